@@ -1,0 +1,41 @@
+# `make run` and `make test` are all a newcomer needs: each installs what is missing first.
+SHELL := /bin/bash
+export PATH := $(HOME)/.cargo/bin:$(CURDIR)/tools/node_modules/.bin:$(PATH)
+
+# The release server serves the built site from here, on the address cargo-leptos is set up for.
+RUN_ENV := LEPTOS_SITE_ROOT=target/site LEPTOS_SITE_ADDR=127.0.0.1:3000 LEPTOS_ENV=PROD
+
+.PHONY: bootstrap build widgets run dev test test-rust test-widgets test-e2e size
+
+bootstrap:
+	@scripts/bootstrap.sh
+
+widgets: bootstrap
+	cd react-widgets && npm run build
+
+# Release build: the server binary at target/release/server, the site under target/site.
+build: widgets
+	cargo leptos build --release
+
+run: build
+	$(RUN_ENV) target/release/server
+
+# Rebuilds on a change in Rust, CSS or React code; cargo-leptos reloads the browser.
+dev: bootstrap
+	cd react-widgets && npm run build
+	trap 'kill 0' EXIT; (cd react-widgets && npm run watch) & cargo leptos watch
+
+test: build test-rust test-widgets test-e2e
+
+test-rust: bootstrap
+	cargo test --release --workspace --exclude frontend
+
+test-widgets: bootstrap
+	cd react-widgets && npm test
+
+test-e2e: build
+	cd end2end && npx playwright test
+
+# Sizes of what the home page loads: raw and brotli.
+size: build
+	@scripts/size.sh

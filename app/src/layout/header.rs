@@ -1,0 +1,58 @@
+use leptos::prelude::*;
+
+use super::nav_label;
+use crate::islands::{ThemeLabels, ThemeSwitch};
+use crate::routing::{Page, SiteRoute};
+use crate::site::{PageRequest, SiteConfig};
+
+#[component]
+pub fn Header() -> impl IntoView {
+    let request = expect_context::<PageRequest>();
+    let site = expect_context::<SiteConfig>();
+    let locale = request.route.locale;
+    let t = locale.messages();
+    let current = request.route.page.clone();
+    let links = Page::NAVIGATION
+        .into_iter()
+        .map(|page| {
+            let is_current = page == current
+                || matches!((&page, &current), (Page::Blog, Page::BlogArticle(_)));
+            let href = SiteRoute::new(locale, page.clone()).path();
+            view! {
+                <li>
+                    <a href=href aria-current=is_current.then_some("page")>{nav_label(&page, t)}</a>
+                </li>
+            }
+        })
+        .collect_view();
+    let other = locale.other();
+    let switch_href = request.route.in_locale(other).path();
+    let theme_labels = ThemeLabels {
+        group: t.theme.label.into(),
+        light: t.theme.light.into(),
+        dark: t.theme.dark.into(),
+        system: t.theme.system.into(),
+    };
+    view! {
+        <header class="site-header">
+            <a class="site-header__brand" href=SiteRoute::new(locale, Page::Home).path()>
+                {site.name.clone()}
+            </a>
+            <nav class="site-nav" aria-label=t.nav.label>
+                <ul>{links}</ul>
+            </nav>
+            <div class="site-header__tools">
+                <a
+                    class="lang-switch"
+                    href=switch_href
+                    hreflang=other.code()
+                    lang=other.code()
+                    aria-label=t.nav.switch_language_label
+                >
+                    {t.nav.switch_language}
+                </a>
+                <ThemeSwitch labels=theme_labels/>
+            </div>
+        </header>
+    }
+}

@@ -1,0 +1,31 @@
+use leptos::prelude::*;
+
+use crate::islands::{PickerLabels, RecipientPicker};
+use crate::people::PeopleStackItem;
+use crate::site::{PageRequest, WidgetAssets};
+
+/// The teams a visitor can write to, in the language of the page being rendered.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ContactDirectory(pub Vec<PeopleStackItem>);
+
+#[component]
+pub fn ContactsPage() -> impl IntoView {
+    let request = expect_context::<PageRequest>();
+    let assets = expect_context::<WidgetAssets>();
+    let directory = expect_context::<ContactDirectory>();
+    let t = request.route.locale.messages();
+    let labels = PickerLabels {
+        label: t.picker.label.into(),
+        placeholder: t.picker.placeholder.into(),
+        no_results: t.picker.no_results.into(),
+        selected: t.picker.selected.into(),
+        none_selected: t.picker.none_selected.into(),
+    };
+    view! {
+        <article class="prose">
+            <h1>{t.pages.contacts_title}</h1>
+            <p>{t.pages.placeholder}</p>
+            <RecipientPicker entry=assets.entry items=directory.0 labels/>
+        </article>
+    }
+}

@@ -1,0 +1,10 @@
+//! What a URL path means: which page, in which language. A pure function of the path, shared by
+//! the server (to answer with the right status) and the components (to build links).
+
+mod error_kind;
+mod page;
+mod site_route;
+
+pub use error_kind::ErrorKind;
+pub use page::Page;
+pub use site_route::{RouteMiss, SiteRoute};

@@ -1,0 +1,132 @@
+//! The HTML document around every page: `<head>` with everything search engines and the theme
+//! need, then the layout and the page.
+
+use leptos::prelude::*;
+
+use crate::layout::Layout;
+use crate::pages::{title, PageBody};
+use crate::routing::Page;
+use crate::site::{PageRequest, SiteConfig};
+use crate::theme::THEME_BOOT_SCRIPT;
+
+/// Query parameters that change what a page shows, and so stay in its canonical URL.
+pub const CANONICAL_QUERY: [&str; 7] = ["page", "sort", "filter", "search", "q", "category", "tag"];
+
+pub fn shell(options: LeptosOptions) -> impl IntoView {
+    let request = expect_context::<PageRequest>();
+    let site = expect_context::<SiteConfig>();
+    let locale = request.route.locale;
+    let t = locale.messages();
+    let document_title = match &request.route.page {
+        Page::Error(kind) => kind.document_title(),
+        page => format!("{} {} {}", title(page, t), site.separator, site.name),
+    };
+    let is_error = matches!(request.route.page, Page::Error(_));
+    let query = canonical_query(&request.query);
+    let absolute = |path: String| format!("{}{}{}", site.url, path, query);
+    let canonical = absolute(request.route.path());
+    let alternates = crate::i18n::Locale::ALL
+        .map(|l| (l.code(), absolute(request.route.in_locale(l).path())));
+    let x_default = absolute(request.route.in_locale(site.default_locale).path());
+    let robots = if site.indexable && !is_error { "index, follow" } else { "noindex, nofollow" };
+    let description = site.description.get(locale).to_string();
+    let css = format!("/{}/{}.css", options.site_pkg_dir, options.output_name);
+    view! {
+        <!DOCTYPE html>
+        <html lang=locale.code() data-theme="light">
+            <head>
+                <meta charset="utf-8"/>
+                <meta name="viewport" content="width=device-width, initial-scale=1"/>
+                <script inner_html=THEME_BOOT_SCRIPT></script>
+                <title>{document_title.clone()}</title>
+                <meta name="description" content=description.clone()/>
+                <meta name="robots" content=robots/>
+                <meta name="theme-color" content="#6b3fd4"/>
+                <link rel="stylesheet" href=css/>
+                <link rel="icon" href="/favicon.svg" type="image/svg+xml"/>
+                {(!is_error).then(|| view! {
+                    <link rel="canonical" href=canonical.clone()/>
+                    {alternates.map(|(code, href)| view! {
+                        <link rel="alternate" hreflang=code href=href/>
+                    })}
+                    <link rel="alternate" hreflang="x-default" href=x_default/>
+                })}
+                {open_graph("og:site_name", site.name.clone())}
+                {open_graph("og:title", document_title)}
+                {open_graph("og:description", description)}
+                {open_graph("og:type", "website".into())}
+                {open_graph("og:url", canonical)}
+                {open_graph("og:locale", locale.og_code().into())}
+                {open_graph("og:locale:alternate", locale.other().og_code().into())}
+                <meta name="twitter:card" content="summary_large_image"/>
+                <meta name="twitter:site" content=site.twitter.clone()/>
+                <HydrationScripts options islands=true/>
+            </head>
+            <body>
+                <Layout>
+                    <PageBody/>
+                </Layout>
+            </body>
+        </html>
+    }
+}
+
+/// `<meta property=… content=…>`: `property` is not an attribute the view macro knows.
+fn open_graph(property: &'static str, content: String) -> impl IntoView {
+    use leptos::tachys::html::attribute::custom::custom_attribute;
+    leptos::html::meta()
+        .add_any_attr(custom_attribute("property", property))
+        .content(content)
+}
+
+/// `?a=1&b=2` with only whitelisted parameters, sorted; empty when none remain.
+pub fn canonical_query(query: &[(String, String)]) -> String {
+    let mut kept: Vec<_> = query
+        .iter()
+        .filter(|(k, v)| CANONICAL_QUERY.contains(&k.as_str()) && !v.is_empty())
+        .collect();
+    kept.sort();
+    if kept.is_empty() {
+        return String::new();
+    }
+    let pairs: Vec<String> = kept
+        .into_iter()
+        .map(|(k, v)| format!("{}={}", encode(k), encode(v)))
+        .collect();
+    format!("?{}", pairs.join("&"))
+}
+
+fn encode(text: &str) -> String {
+    text.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => (b as char).to_string(),
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn q(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
+        pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect()
+    }
+
+    #[test]
+    fn canonical_query_keeps_whitelisted_parameters_sorted() {
+        let query = q(&[("utm_source", "x"), ("tag", "rag"), ("page", "2")]);
+        assert_eq!(canonical_query(&query), "?page=2&tag=rag");
+    }
+
+    #[test]
+    fn canonical_query_is_empty_without_whitelisted_parameters() {
+        assert_eq!(canonical_query(&q(&[("fbclid", "1")])), "");
+        assert_eq!(canonical_query(&q(&[("page", "")])), "");
+    }
+
+    #[test]
+    fn canonical_query_escapes_values() {
+        assert_eq!(canonical_query(&q(&[("q", "a b&c")])), "?q=a%20b%26c");
+    }
+}

@@ -1,0 +1,54 @@
+//! What the server tells the components about the site and the request being rendered. Provided
+//! as context by the server; islands receive only what they need, as props.
+
+use serde::{Deserialize, Serialize};
+
+use crate::i18n::Locale;
+use crate::routing::SiteRoute;
+
+/// The operator's site settings (config/site.toml plus `SITE_URL` and `INDEXABLE`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SiteConfig {
+    pub name: String,
+    pub description: Localized,
+    /// Absolute base URL without a trailing slash, e.g. `https://www.example.com`.
+    pub url: String,
+    pub default_locale: Locale,
+    pub twitter: String,
+    pub separator: String,
+    pub trailing_slash: bool,
+    pub indexable: bool,
+}
+
+/// A text given in both languages.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Localized {
+    pub it: String,
+    pub en: String,
+}
+
+impl Localized {
+    pub fn get(&self, locale: Locale) -> &str {
+        match locale {
+            Locale::It => &self.it,
+            Locale::En => &self.en,
+        }
+    }
+}
+
+/// Where the built React widgets live, read from the Vite manifest at start.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct WidgetAssets {
+    /// URL of the ES module exporting `mount(name, element, props, callbacks)`.
+    pub entry: String,
+}
+
+/// The page being rendered: its route (an error route for misses), the path as requested, the
+/// query parameters, and the message an error page shows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PageRequest {
+    pub route: SiteRoute,
+    pub full_path: String,
+    pub query: Vec<(String, String)>,
+    pub error_message: Option<String>,
+}

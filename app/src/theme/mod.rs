@@ -1,0 +1,7 @@
+//! Light, dark or follow-the-system: the visitor's choice, stored in localStorage under `theme`.
+
+mod choice;
+mod script;
+
+pub use choice::ThemeChoice;
+pub use script::THEME_BOOT_SCRIPT;

@@ -1,0 +1,33 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+type Fixtures = {
+  /** Console messages a test expects (e.g. the 404 of a page it opens on purpose). */
+  expectedConsoleErrors: RegExp[];
+  failOnConsoleErrors: void;
+};
+
+/** Every test fails on a console error or an uncaught page error it did not expect. */
+export const test = base.extend<Fixtures>({
+  expectedConsoleErrors: [[], { option: true }],
+  failOnConsoleErrors: [
+    async ({ page, expectedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !expectedConsoleErrors.some((re) => re.test(message.text()))) {
+          errors.push(message.text());
+        }
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use();
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until the islands on the page have hydrated and can be used. */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator('.theme-switch[data-hydrated="true"]')).toBeVisible();
+}

@@ -1,0 +1,17 @@
+import * as z from 'zod/mini';
+
+/** One entry of the people stack, as `GET /v1/people-stack` serves it. */
+export const peopleStackItemSchema = z.object({
+  value: z.string().check(z.regex(/^(group|user);.+/)),
+  title: z.string(),
+  props: z.object({ subtitle: z.string() }),
+});
+
+export const peoplePickerPropsSchema = z.object({
+  items: z.array(peopleStackItemSchema),
+  labels: z.object({ label: z.string(), placeholder: z.string(), noResults: z.string() }),
+  value: z.nullable(z.string()),
+});
+
+export type PeopleStackItem = z.infer<typeof peopleStackItemSchema>;
+export type PeoplePickerProps = z.infer<typeof peoplePickerPropsSchema>;

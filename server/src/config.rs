@@ -1,0 +1,169 @@
+//! The one place that reads configuration: the environment and config/site.toml.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+use app::i18n::Locale;
+use app::site::{Localized, SiteConfig};
+use leptos::config::LeptosOptions;
+use serde::Deserialize;
+
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    #[error("cannot read {path}: {source}")]
+    Read { path: PathBuf, source: std::io::Error },
+    #[error("{path} is not valid: {source}")]
+    Parse { path: PathBuf, source: toml::de::Error },
+    #[error("{name} must be {expected}, got {value:?}")]
+    Invalid { name: &'static str, expected: &'static str, value: String },
+    #[error("the Leptos configuration is invalid: {0}")]
+    Leptos(String),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AppEnv {
+    Development,
+    Production,
+}
+
+#[derive(Clone, Debug)]
+pub struct Settings {
+    pub app_env: AppEnv,
+    pub site: SiteConfig,
+    pub leptos: LeptosOptions,
+    /// Where the operator's content lives (content/).
+    pub content_dir: PathBuf,
+}
+
+#[derive(Deserialize)]
+struct SiteFile {
+    name: String,
+    url: String,
+    default_locale: String,
+    twitter: String,
+    separator: String,
+    trailing_slash: bool,
+    indexable: bool,
+    description: Localized,
+}
+
+impl Settings {
+    /// Reads `APP_ENV`, `SITE_URL`, `INDEXABLE`, `SITE_CONFIG` (default config/site.toml),
+    /// `CONTENT_DIR` (default content) and cargo-leptos's `LEPTOS_*` variables.
+    pub fn from_env() -> Result<Settings, ConfigError> {
+        let var = |name: &str| std::env::var(name).ok().filter(|v| !v.is_empty());
+        let app_env = match var("APP_ENV").as_deref() {
+            None | Some("production") => AppEnv::Production,
+            Some("development") => AppEnv::Development,
+            Some(other) => {
+                return Err(ConfigError::Invalid {
+                    name: "APP_ENV",
+                    expected: "development or production",
+                    value: other.into(),
+                })
+            }
+        };
+        let site_path = PathBuf::from(var("SITE_CONFIG").unwrap_or_else(|| "config/site.toml".into()));
+        let mut site = read_site_config(&site_path)?;
+        if let Some(url) = var("SITE_URL") {
+            site.url = url;
+        }
+        site.url = parse_site_url(&site.url)?;
+        if let Some(flag) = var("INDEXABLE") {
+            site.indexable = parse_bool("INDEXABLE", &flag)?;
+        }
+        if app_env == AppEnv::Development {
+            site.indexable = false;
+        }
+        let leptos = leptos::config::get_configuration(None)
+            .map_err(|e| ConfigError::Leptos(e.to_string()))?
+            .leptos_options;
+        Ok(Settings {
+            app_env,
+            site,
+            leptos,
+            content_dir: PathBuf::from(var("CONTENT_DIR").unwrap_or_else(|| "content".into())),
+        })
+    }
+
+    pub fn address(&self) -> SocketAddr {
+        self.leptos.site_addr
+    }
+}
+
+/// Reads the operator's site file (config/site.toml), before environment overrides.
+pub fn read_site_config(path: &std::path::Path) -> Result<SiteConfig, ConfigError> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|source| ConfigError::Read { path: path.to_path_buf(), source })?;
+    let file: SiteFile =
+        toml::from_str(&text).map_err(|source| ConfigError::Parse { path: path.to_path_buf(), source })?;
+    let default_locale = Locale::parse(&file.default_locale).ok_or(ConfigError::Invalid {
+        name: "default_locale",
+        expected: "it or en",
+        value: file.default_locale.clone(),
+    })?;
+    Ok(SiteConfig {
+        name: file.name,
+        description: file.description,
+        url: file.url,
+        default_locale,
+        twitter: file.twitter,
+        separator: file.separator,
+        trailing_slash: file.trailing_slash,
+        indexable: file.indexable,
+    })
+}
+
+/// An absolute http(s) URL, returned without its trailing slash.
+fn parse_site_url(url: &str) -> Result<String, ConfigError> {
+    let trimmed = url.trim_end_matches('/');
+    let rest = trimmed.strip_prefix("https://").or_else(|| trimmed.strip_prefix("http://"));
+    match rest {
+        Some(host) if !host.is_empty() && !host.contains(['?', '#', ' ']) => Ok(trimmed.to_string()),
+        _ => Err(ConfigError::Invalid {
+            name: "SITE_URL",
+            expected: "an absolute http:// or https:// URL",
+            value: url.into(),
+        }),
+    }
+}
+
+fn parse_bool(name: &'static str, value: &str) -> Result<bool, ConfigError> {
+    match value {
+        "true" | "1" | "yes" => Ok(true),
+        "false" | "0" | "no" => Ok(false),
+        other => Err(ConfigError::Invalid { name, expected: "true or false", value: other.into() }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn site_url_loses_its_trailing_slash() {
+        assert_eq!(parse_site_url("https://example.com/").unwrap(), "https://example.com");
+    }
+
+    #[test]
+    fn site_url_must_be_absolute_http() {
+        for bad in ["example.com", "ftp://example.com", "https://", "https://a b"] {
+            assert!(parse_site_url(bad).is_err(), "{bad} accepted");
+        }
+    }
+
+    #[test]
+    fn booleans_are_spelt_plainly() {
+        assert!(parse_bool("X", "true").unwrap());
+        assert!(!parse_bool("X", "0").unwrap());
+        assert!(parse_bool("X", "maybe").is_err());
+    }
+
+    #[test]
+    fn the_shipped_site_file_is_valid() {
+        let path = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../config/site.toml"));
+        let site = read_site_config(&path).unwrap();
+        assert_eq!(site.separator, "|");
+        assert_eq!(site.default_locale, Locale::It);
+    }
+}

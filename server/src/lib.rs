@@ -1,0 +1,10 @@
+//! The site's server: configuration, start-up, HTTP routes and what they need at run time.
+
+pub mod assets;
+pub mod config;
+pub mod content;
+pub mod i18n;
+pub mod routes;
+pub mod startup;
+pub mod state;
+pub mod telemetry;

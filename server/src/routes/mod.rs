@@ -1,0 +1,18 @@
+//! Every HTTP route of the site. `router` is separate from start-up so tests can drive it.
+
+mod i18n_messages;
+mod pages;
+mod static_files;
+
+use axum::routing::get;
+use axum::Router;
+
+use crate::state::AppState;
+
+pub fn router(state: AppState) -> Router {
+    Router::new()
+        .route("/_i18n/{hash}/{locale}/messages.json", get(i18n_messages::messages_show))
+        .merge(static_files::routes(&state))
+        .fallback(pages::pages_show)
+        .with_state(state)
+}

@@ -1,0 +1,77 @@
+use app::i18n::Locale;
+use app::pages::ContactDirectory;
+use app::routing::{ErrorKind, Page, SiteRoute};
+use app::shell::shell;
+use app::site::PageRequest;
+use axum::body::Body;
+use axum::extract::State;
+use axum::http::{header, HeaderValue, Method, Request, StatusCode};
+use axum::response::{IntoResponse, Response};
+use leptos::prelude::provide_context;
+
+use crate::i18n::{detect_locale, locale_cookie, read_locale_cookie};
+use crate::state::AppState;
+
+/// Renders whatever page the path names, in its language, with the page's real status code.
+pub async fn pages_show(State(state): State<AppState>, request: Request<Body>) -> Response {
+    if request.method() != Method::GET && request.method() != Method::HEAD {
+        return StatusCode::METHOD_NOT_ALLOWED.into_response();
+    }
+    let path = request.uri().path().to_string();
+    if path == "/" {
+        let detected = detect_locale(read_locale_cookie(request.headers()), accept_language(&request));
+        if detected != Locale::It {
+            let target = SiteRoute::new(detected, Page::Home).path();
+            let found = (StatusCode::FOUND, [(header::LOCATION, target)]).into_response();
+            return with_locale_cookie(found, detected);
+        }
+    }
+    let full_path = request.uri().path_and_query().map_or(path.clone(), |pq| pq.to_string());
+    let query: Vec<(String, String)> = request
+        .uri()
+        .query()
+        .map(|q| form_urlencoded::parse(q.as_bytes()).into_owned().collect())
+        .unwrap_or_default();
+    let (route, error_message) = match SiteRoute::parse(&path) {
+        Ok(route) => (route, None),
+        Err(miss) => (
+            SiteRoute::new(miss.locale, Page::Error(ErrorKind::NotFound)),
+            Some(format!("Page not found: {full_path}")),
+        ),
+    };
+    let status = match route.page {
+        Page::Error(kind) => StatusCode::from_u16(kind.status()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR),
+        _ => StatusCode::OK,
+    };
+    let locale = route.locale;
+    let page_request = PageRequest { route, full_path, query, error_message };
+    let directory = ContactDirectory(state.people.for_locale(locale).to_vec());
+    let site = state.site.as_ref().clone();
+    let widgets = state.widgets.as_ref().clone();
+    let options = state.leptos.clone();
+    let render = leptos_axum::render_app_to_stream_with_context(
+        move || {
+            provide_context(page_request.clone());
+            provide_context(site.clone());
+            provide_context(widgets.clone());
+            provide_context(directory.clone());
+        },
+        move || shell(options.clone()),
+    );
+    let mut response = render(request).await;
+    *response.status_mut() = status;
+    if status.is_success() {
+        response = with_locale_cookie(response, locale);
+    }
+    response
+}
+
+fn accept_language(request: &Request<Body>) -> Option<&str> {
+    request.headers().get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok())
+}
+
+fn with_locale_cookie(mut response: Response, locale: Locale) -> Response {
+    let cookie = HeaderValue::from_str(&locale_cookie(locale)).expect("the cookie is ASCII");
+    response.headers_mut().append(header::SET_COOKIE, cookie);
+    response
+}

@@ -1,0 +1,64 @@
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+use tokio::net::TcpListener;
+
+use crate::assets::read_widget_assets;
+use crate::config::Settings;
+use crate::content::read_people_stack;
+use crate::routes::router;
+use crate::state::AppState;
+
+/// The server, bound and ready: tests build it on port 0 and read the real address.
+pub struct Application {
+    listener: TcpListener,
+    router: axum::Router,
+}
+
+impl Application {
+    pub async fn build(settings: Settings) -> anyhow::Result<Application> {
+        // Leptos spawns rendering tasks on a global executor; a second call (tests) is harmless.
+        let _ = any_spawner::Executor::init_tokio();
+        let site_root = std::path::PathBuf::from(settings.leptos.site_root.as_ref());
+        let state = AppState {
+            app_env: settings.app_env,
+            site: Arc::new(settings.site.clone()),
+            widgets: Arc::new(read_widget_assets(&site_root)?),
+            people: Arc::new(read_people_stack(&settings.content_dir)?),
+            leptos: settings.leptos.clone(),
+        };
+        let listener = TcpListener::bind(settings.address()).await?;
+        Ok(Application { listener, router: router(state) })
+    }
+
+    pub fn address(&self) -> SocketAddr {
+        self.listener.local_addr().expect("a bound listener has an address")
+    }
+
+    pub async fn run_until_stopped(self) -> std::io::Result<()> {
+        axum::serve(self.listener, self.router.into_make_service_with_connect_info::<SocketAddr>())
+            .with_graceful_shutdown(shutdown_signal())
+            .await
+    }
+}
+
+async fn shutdown_signal() {
+    let interrupt = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        if let Ok(mut signal) =
+            tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+        {
+            signal.recv().await;
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        _ = interrupt => {},
+        _ = terminate => {},
+    }
+    tracing::info!("shutting down");
+}

@@ -1,0 +1,63 @@
+//! Starts the real server on a random port with a throw-away site root, for tests that talk
+//! HTTP to it.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+use leptos::config::LeptosOptions;
+use server::config::{AppEnv, Settings};
+use server::startup::Application;
+
+pub struct TestApp {
+    pub address: SocketAddr,
+    pub client: reqwest::Client,
+    _site_root: tempfile::TempDir,
+}
+
+impl TestApp {
+    pub fn url(&self, path: &str) -> String {
+        format!("http://{}{}", self.address, path)
+    }
+
+    pub async fn get(&self, path: &str) -> reqwest::Response {
+        self.client.get(self.url(path)).send().await.expect("the server answers")
+    }
+}
+
+fn repo_path(relative: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..").join(relative)
+}
+
+pub async fn spawn_app() -> TestApp {
+    let site_root = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(site_root.path().join("widgets")).unwrap();
+    std::fs::write(
+        site_root.path().join("widgets/manifest.json"),
+        r#"{"src/mount.ts":{"file":"assets/mount-test.js","isEntry":true}}"#,
+    )
+    .unwrap();
+    let std::env::VarError::NotPresent = std::env::var("SITE_URL").unwrap_err() else {
+        panic!("tests expect no SITE_URL in the environment")
+    };
+    let site_file = repo_path("config/site.toml");
+    let mut site = server::config::read_site_config(&site_file).unwrap();
+    site.url = "https://site.test".into();
+    let settings = Settings {
+        app_env: AppEnv::Production,
+        site,
+        leptos: LeptosOptions::builder()
+            .output_name("site")
+            .site_root(site_root.path().to_str().unwrap())
+            .site_addr(SocketAddr::from(([127, 0, 0, 1], 0)))
+            .build(),
+        content_dir: repo_path("content"),
+    };
+    let app = Application::build(settings).await.expect("the app builds");
+    let address = app.address();
+    tokio::spawn(app.run_until_stopped());
+    let client = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap();
+    TestApp { address, client, _site_root: site_root }
+}
