@@ -13,7 +13,7 @@ export default defineConfig({
     manifest: 'manifest.json',
     target: 'es2022',
     rollupOptions: {
-      input: { mount: 'src/mount.ts' },
+      input: { mount: 'src/mount.ts', navigation: 'src/navigation.ts' },
       // The entry is a library for the wasm bridge: keep its exports.
       preserveEntrySignatures: 'exports-only',
       output: {

@@ -1,5 +1,7 @@
 import { test, expect } from './fixtures';
 
+test.use({ locale: 'it-IT' });
+
 test('the home page renders the shared layout in Italian and English', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle(/Acme Intelligence/);

@@ -7,8 +7,10 @@ use wasm_bindgen_futures::JsFuture;
 
 #[wasm_bindgen(inline_js = "
 export function mount_widget(entry, name, element, props, onEvent) {
-  return import(entry).then((m) =>
-    m.mount(name, element, JSON.parse(props), { onEvent: (value) => onEvent(JSON.stringify(value ?? null)) }));
+  const callbacks = { onEvent: (value) => onEvent(JSON.stringify(value ?? null)) };
+  return import(entry)
+    .then((m) => m.mount(name, element, JSON.parse(props), callbacks))
+    .then((widget) => ({ update: (json) => widget.update(JSON.parse(json)), unmount: () => widget.unmount() }));
 }
 export function report_mount_failure(entry, error) {
   window.dispatchEvent(new CustomEvent('widget-load-error', { detail: { entry, error: String(error) } }));

@@ -1,7 +1,8 @@
 use leptos::prelude::*;
 
 use super::nav_label;
-use crate::islands::{ThemeLabels, ThemeSwitch};
+use crate::islands::{NavDrawer, ThemeLabels, ThemeSwitch};
+use crate::shell::canonical_query;
 use crate::routing::{Page, SiteRoute};
 use crate::site::{PageRequest, SiteConfig};
 
@@ -26,7 +27,8 @@ pub fn Header() -> impl IntoView {
         })
         .collect_view();
     let other = locale.other();
-    let switch_href = request.route.in_locale(other).path();
+    let switch_href =
+        format!("{}{}", request.route.in_locale(other).path(), canonical_query(&request.query));
     let theme_labels = ThemeLabels {
         group: t.theme.label.into(),
         light: t.theme.light.into(),
@@ -38,21 +40,23 @@ pub fn Header() -> impl IntoView {
             <a class="site-header__brand" href=SiteRoute::new(locale, Page::Home).path()>
                 {site.name.clone()}
             </a>
-            <nav class="site-nav" aria-label=t.nav.label>
-                <ul>{links}</ul>
-            </nav>
-            <div class="site-header__tools">
-                <a
-                    class="lang-switch"
-                    href=switch_href
-                    hreflang=other.code()
-                    lang=other.code()
-                    aria-label=t.nav.switch_language_label
-                >
-                    {t.nav.switch_language}
-                </a>
-                <ThemeSwitch labels=theme_labels/>
-            </div>
+            <NavDrawer open_label=t.nav.open_menu.into() close_label=t.nav.close_menu.into()>
+                <nav class="site-nav" aria-label=t.nav.label>
+                    <ul>{links}</ul>
+                </nav>
+                <div class="site-header__tools">
+                    <a
+                        class="lang-switch"
+                        href=switch_href
+                        hreflang=other.code()
+                        lang=other.code()
+                        aria-label=t.nav.switch_language_label
+                    >
+                        {t.nav.switch_language}
+                    </a>
+                    <ThemeSwitch labels=theme_labels/>
+                </div>
+            </NavDrawer>
         </header>
     }
 }
