@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use crate::layout::Layout;
 use crate::pages::{title, PageBody};
 use crate::routing::Page;
-use crate::site::{PageRequest, SiteConfig};
+use crate::site::{FrontendAssets, PageRequest, SiteConfig};
 use crate::theme::THEME_BOOT_SCRIPT;
 
 /// Query parameters that change what a page shows, and so stay in its canonical URL.
@@ -15,6 +15,7 @@ pub const CANONICAL_QUERY: [&str; 7] = ["page", "sort", "filter", "search", "q",
 pub fn shell(options: LeptosOptions) -> impl IntoView {
     let request = expect_context::<PageRequest>();
     let site = expect_context::<SiteConfig>();
+    let assets = expect_context::<FrontendAssets>();
     let locale = request.route.locale;
     let t = locale.messages();
     let document_title = match &request.route.page {
@@ -33,7 +34,7 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
     let css = format!("/{}/{}.css", options.site_pkg_dir, options.output_name);
     view! {
         <!DOCTYPE html>
-        <html lang=locale.code() data-theme="light">
+        <html lang=locale.code() data-theme="light" data-build=assets.build_id>
             <head>
                 <meta charset="utf-8"/>
                 <meta name="viewport" content="width=device-width, initial-scale=1"/>
@@ -61,6 +62,7 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
                 <meta name="twitter:card" content="summary_large_image"/>
                 <meta name="twitter:site" content=site.twitter.clone()/>
                 <HydrationScripts options islands=true/>
+                <script type="module" src=assets.navigation_entry></script>
             </head>
             <body>
                 <Layout>

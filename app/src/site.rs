@@ -36,11 +36,15 @@ impl Localized {
     }
 }
 
-/// Where the built React widgets live, read from the Vite manifest at start.
+/// The built front-end, as the server found it at start.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct WidgetAssets {
-    /// URL of the ES module exporting `mount(name, element, props, callbacks)`.
-    pub entry: String,
+pub struct FrontendAssets {
+    /// URL of the ES module exporting `mount(name, element, props, callbacks)` for React widgets.
+    pub widgets_entry: String,
+    /// URL of the page-level script (prefetch, reload guard, deployment check, error reports).
+    pub navigation_entry: String,
+    /// Identifies this build; the client compares it with `/builds/latest.json`.
+    pub build_id: String,
 }
 
 /// The page being rendered: its route (an error route for misses), the path as requested, the

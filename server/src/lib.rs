@@ -3,6 +3,7 @@
 pub mod assets;
 pub mod config;
 pub mod content;
+pub mod http;
 pub mod i18n;
 pub mod routes;
 pub mod startup;

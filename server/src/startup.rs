@@ -3,11 +3,14 @@ use std::sync::Arc;
 
 use tokio::net::TcpListener;
 
-use crate::assets::read_widget_assets;
+use crate::assets::read_frontend_assets;
 use crate::config::Settings;
 use crate::content::read_people_stack;
+use crate::http::IpRateLimiter;
 use crate::routes::router;
 use crate::state::AppState;
+
+const CLIENT_ERRORS_PER_MINUTE: u32 = 10;
 
 /// The server, bound and ready: tests build it on port 0 and read the real address.
 pub struct Application {
@@ -23,9 +26,10 @@ impl Application {
         let state = AppState {
             app_env: settings.app_env,
             site: Arc::new(settings.site.clone()),
-            widgets: Arc::new(read_widget_assets(&site_root)?),
+            frontend: Arc::new(read_frontend_assets(&site_root)?),
             people: Arc::new(read_people_stack(&settings.content_dir)?),
             leptos: settings.leptos.clone(),
+            client_error_limit: IpRateLimiter::per_minute(CLIENT_ERRORS_PER_MINUTE),
         };
         let listener = TcpListener::bind(settings.address()).await?;
         Ok(Application { listener, router: router(state) })

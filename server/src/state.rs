@@ -1,10 +1,11 @@
 use std::sync::Arc;
 
-use app::site::{SiteConfig, WidgetAssets};
+use app::site::{FrontendAssets, SiteConfig};
 use leptos::config::LeptosOptions;
 
 use crate::config::AppEnv;
 use crate::content::PeopleStack;
+use crate::http::IpRateLimiter;
 
 /// What every handler may read. Cheap to clone; nothing in it changes after start.
 #[derive(Clone)]
@@ -12,6 +13,8 @@ pub struct AppState {
     pub app_env: AppEnv,
     pub leptos: LeptosOptions,
     pub site: Arc<SiteConfig>,
-    pub widgets: Arc<WidgetAssets>,
+    pub frontend: Arc<FrontendAssets>,
     pub people: Arc<PeopleStack>,
+    /// Browser error reports: a few per visitor are enough to see a problem.
+    pub client_error_limit: IpRateLimiter,
 }

@@ -17,5 +17,6 @@ pub fn Layout(children: Children) -> impl IntoView {
         <header::Header/>
         <main id="main" class="site-main" tabindex="-1">{children()}</main>
         <footer::Footer/>
+        <div id="update-notice" class="update-notice" role="status" hidden data-message=t.meta.new_version></div>
     }
 }

@@ -2,7 +2,7 @@ use leptos::prelude::*;
 
 use crate::islands::{PickerLabels, RecipientPicker};
 use crate::people::PeopleStackItem;
-use crate::site::{PageRequest, WidgetAssets};
+use crate::site::{FrontendAssets, PageRequest};
 
 /// The teams a visitor can write to, in the language of the page being rendered.
 #[derive(Clone, Debug, PartialEq)]
@@ -11,7 +11,7 @@ pub struct ContactDirectory(pub Vec<PeopleStackItem>);
 #[component]
 pub fn ContactsPage() -> impl IntoView {
     let request = expect_context::<PageRequest>();
-    let assets = expect_context::<WidgetAssets>();
+    let assets = expect_context::<FrontendAssets>();
     let directory = expect_context::<ContactDirectory>();
     let t = request.route.locale.messages();
     let labels = PickerLabels {
@@ -25,7 +25,7 @@ pub fn ContactsPage() -> impl IntoView {
         <article class="prose">
             <h1>{t.pages.contacts_title}</h1>
             <p>{t.pages.placeholder}</p>
-            <RecipientPicker entry=assets.entry items=directory.0 labels/>
+            <RecipientPicker entry=assets.widgets_entry items=directory.0 labels/>
         </article>
     }
 }

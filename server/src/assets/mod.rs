@@ -1,5 +1,5 @@
 //! Built front-end assets the server must know by name.
 
-mod widget_manifest;
+mod frontend_manifest;
 
-pub use widget_manifest::{read_widget_assets, WidgetManifestError};
+pub use frontend_manifest::{read_frontend_assets, FrontendManifestError};

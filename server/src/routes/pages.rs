@@ -47,13 +47,13 @@ pub async fn pages_show(State(state): State<AppState>, request: Request<Body>) -
     let page_request = PageRequest { route, full_path, query, error_message };
     let directory = ContactDirectory(state.people.for_locale(locale).to_vec());
     let site = state.site.as_ref().clone();
-    let widgets = state.widgets.as_ref().clone();
+    let frontend = state.frontend.as_ref().clone();
     let options = state.leptos.clone();
     let render = leptos_axum::render_app_to_stream_with_context(
         move || {
             provide_context(page_request.clone());
             provide_context(site.clone());
-            provide_context(widgets.clone());
+            provide_context(frontend.clone());
             provide_context(directory.clone());
         },
         move || shell(options.clone()),

@@ -33,7 +33,7 @@ pub async fn spawn_app() -> TestApp {
     std::fs::create_dir_all(site_root.path().join("widgets")).unwrap();
     std::fs::write(
         site_root.path().join("widgets/manifest.json"),
-        r#"{"src/mount.ts":{"file":"assets/mount-test.js","isEntry":true}}"#,
+        r#"{"src/mount.ts":{"file":"assets/mount-test.js"},"src/navigation.ts":{"file":"assets/navigation-test.js"}}"#,
     )
     .unwrap();
     let std::env::VarError::NotPresent = std::env::var("SITE_URL").unwrap_err() else {

@@ -1,0 +1,39 @@
+use axum::http::{header, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use serde_json::json;
+
+/// An error answered as JSON `{ "error": message }` with its status. Endpoints whose contract
+/// has another error shape (the contact API) map their own errors.
+#[derive(Debug, thiserror::Error)]
+pub enum ApiError {
+    #[error("Invalid request format")]
+    InvalidBody,
+    #[error("Request body too large")]
+    BodyTooLarge,
+    #[error("Content-Type must be application/json")]
+    UnsupportedMediaType,
+    #[error("Too many requests, please retry in {retry_after_seconds} seconds")]
+    RateLimited { retry_after_seconds: u64 },
+}
+
+impl ApiError {
+    fn status(&self) -> StatusCode {
+        match self {
+            ApiError::InvalidBody => StatusCode::BAD_REQUEST,
+            ApiError::BodyTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            ApiError::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            ApiError::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
+        }
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let mut response = (self.status(), Json(json!({ "error": self.to_string() }))).into_response();
+        if let ApiError::RateLimited { retry_after_seconds } = self {
+            response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(retry_after_seconds));
+        }
+        response
+    }
+}

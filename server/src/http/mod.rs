@@ -1,0 +1,12 @@
+//! Plumbing shared by the JSON endpoints: the error body, body limits, the client's address and
+//! per-IP rate limits.
+
+mod api_error;
+mod client_ip;
+mod json_body;
+mod rate_limit;
+
+pub use api_error::ApiError;
+pub use client_ip::client_ip;
+pub use json_body::read_json;
+pub use rate_limit::IpRateLimiter;
