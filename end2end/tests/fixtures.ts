@@ -29,5 +29,6 @@ export { expect };
 
 /** Waits until the islands on the page have hydrated and can be used. */
 export async function waitForHydration(page: Page) {
-  await expect(page.locator('.theme-switch[data-hydrated="true"]')).toBeVisible();
+  await expect(page.locator('.theme-switch')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('.nav-drawer')).toHaveAttribute('data-hydrated', 'true');
 }

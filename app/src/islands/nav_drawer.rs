@@ -40,9 +40,12 @@ pub fn NavDrawer(open_label: String, close_label: String, children: Children) ->
         open.set(now_open);
         #[cfg(feature = "hydrate")]
         if now_open {
-            if let Some(root) = container.get_untracked() {
-                focus_trap::focus_first_link(&root);
-            }
+            // The panel becomes visible on the next render; focus it then.
+            request_animation_frame(move || {
+                if let Some(root) = container.get_untracked() {
+                    focus_trap::focus_first_link(&root);
+                }
+            });
         }
     };
     let label = move || if open.get() { close_label.clone() } else { open_label.clone() };
