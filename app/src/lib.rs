@@ -2,6 +2,7 @@
 //! islands (the only parts that hydrate in the browser).
 
 pub mod bridge;
+pub mod content;
 pub mod i18n;
 pub mod islands;
 pub mod layout;

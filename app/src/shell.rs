@@ -4,8 +4,9 @@
 use leptos::prelude::*;
 
 use crate::layout::Layout;
-use crate::pages::{title, PageBody};
-use crate::routing::Page;
+use crate::content::PageData;
+use crate::pages::PageBody;
+use crate::routing::{ErrorKind, Page};
 use crate::site::{FrontendAssets, PageRequest, SiteConfig};
 use crate::theme::THEME_BOOT_SCRIPT;
 
@@ -17,10 +18,14 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
     let site = expect_context::<SiteConfig>();
     let assets = expect_context::<FrontendAssets>();
     let locale = request.route.locale;
-    let t = locale.messages();
-    let document_title = match &request.route.page {
-        Page::Error(kind) => kind.document_title(),
-        page => format!("{} {} {}", title(page, t), site.separator, site.name),
+    let data = expect_context::<PageData>();
+    let site_description = site.description.get(locale).to_string();
+    let (document_title, description) = match (&request.route.page, data.title_and_description()) {
+        (Page::Error(kind), _) => (kind.document_title(), site_description),
+        (_, None) => (ErrorKind::Internal.document_title(), site_description),
+        (_, Some((title, description))) => {
+            (format!("{title} {} {}", site.separator, site.name), description.to_string())
+        }
     };
     let is_error = matches!(request.route.page, Page::Error(_));
     let query = canonical_query(&request.query);
@@ -30,7 +35,6 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
         .map(|l| (l.code(), absolute(request.route.in_locale(l).path())));
     let x_default = absolute(request.route.in_locale(site.default_locale).path());
     let robots = if site.indexable && !is_error { "index, follow" } else { "noindex, nofollow" };
-    let description = site.description.get(locale).to_string();
     let css = format!("/{}/{}.css", options.site_pkg_dir, options.output_name);
     view! {
         <!DOCTYPE html>

@@ -1,6 +1,7 @@
 //! The site's server: configuration, start-up, HTTP routes and what they need at run time.
 
 pub mod assets;
+pub mod cli;
 pub mod config;
 pub mod content;
 pub mod http;

@@ -5,7 +5,7 @@ use tokio::net::TcpListener;
 
 use crate::assets::read_frontend_assets;
 use crate::config::Settings;
-use crate::content::read_people_stack;
+use crate::content::load_site_content;
 use crate::http::IpRateLimiter;
 use crate::routes::router;
 use crate::state::AppState;
@@ -23,11 +23,12 @@ impl Application {
         // Leptos spawns rendering tasks on a global executor; a second call (tests) is harmless.
         let _ = any_spawner::Executor::init_tokio();
         let site_root = std::path::PathBuf::from(settings.leptos.site_root.as_ref());
+        let content = load_site_content(&settings.content_dir)?;
         let state = AppState {
             app_env: settings.app_env,
             site: Arc::new(settings.site.clone()),
+            content: Arc::new(content),
             frontend: Arc::new(read_frontend_assets(&site_root)?),
-            people: Arc::new(read_people_stack(&settings.content_dir)?),
             leptos: settings.leptos.clone(),
             client_error_limit: IpRateLimiter::per_minute(CLIENT_ERRORS_PER_MINUTE),
         };

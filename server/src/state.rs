@@ -4,7 +4,7 @@ use app::site::{FrontendAssets, SiteConfig};
 use leptos::config::LeptosOptions;
 
 use crate::config::AppEnv;
-use crate::content::PeopleStack;
+use crate::content::SiteContent;
 use crate::http::IpRateLimiter;
 
 /// What every handler may read. Cheap to clone; nothing in it changes after start.
@@ -14,7 +14,7 @@ pub struct AppState {
     pub leptos: LeptosOptions,
     pub site: Arc<SiteConfig>,
     pub frontend: Arc<FrontendAssets>,
-    pub people: Arc<PeopleStack>,
+    pub content: Arc<SiteContent>,
     /// Browser error reports: a few per visitor are enough to see a problem.
     pub client_error_limit: IpRateLimiter,
 }

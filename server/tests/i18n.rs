@@ -92,7 +92,7 @@ async fn head_links_alternates_canonical_and_titles() {
 
     let html = app.get("/en").await.text().await.unwrap();
     assert!(html.contains(r#"<link rel="canonical" href="https://site.test/en">"#));
-    assert!(html.contains("<title>Home | Acme Intelligence</title>"));
+    assert!(html.contains("<title>Private AI assistants that cite their sources | Acme Intelligence</title>"));
 }
 
 #[tokio::test]

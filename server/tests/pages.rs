@@ -9,7 +9,7 @@ const PAGES: [&str; 8] = [
     "services",
     "manifesto",
     "blog",
-    "blog/any-article",
+    "blog/telegram-as-a-front-door",
     "informativa-startup",
 ];
 
@@ -81,4 +81,63 @@ async fn pages_refuse_methods_other_than_get() {
     let app = spawn_app().await;
     let response = app.client.post(app.url("/about")).send().await.unwrap();
     assert_eq!(response.status(), 405);
+}
+
+#[tokio::test]
+async fn unknown_articles_fail_the_route_check_with_a_fatal_404() {
+    let app = spawn_app().await;
+    for path in ["/blog/no-such-article", "/en/blog/no-such-article"] {
+        let response = app.get(path).await;
+        assert_eq!(response.status(), 404, "{path}");
+        let html = response.text().await.unwrap();
+        assert!(html.contains(&format!("Page Not Found: {path}")), "{path}");
+        assert!(html.contains("<title>404 - Page Not Found</title>"));
+    }
+}
+
+#[tokio::test]
+async fn pages_carry_their_content_in_both_languages() {
+    let app = spawn_app().await;
+    let html = app.get("/en/about").await.text().await.unwrap();
+    assert!(html.contains("<title>About us | Acme Intelligence</title>"), "{html}");
+    assert!(html.contains("Corso Esempio 10, 10100 Torino"));
+    assert!(html.contains(r#"href="/en/blog/on-premise-llms-for-law-firms""#), "links are localized");
+    let html = app.get("/about").await.text().await.unwrap();
+    assert!(html.contains("<title>Chi siamo | Acme Intelligence</title>"));
+    assert!(html.contains(r#"href="/blog/on-premise-llms-for-law-firms""#));
+}
+
+#[tokio::test]
+async fn the_blog_lists_articles_newest_first_and_filters_by_tag() {
+    let app = spawn_app().await;
+    let html = app.get("/en/blog").await.text().await.unwrap();
+    let order: Vec<usize> = [
+        "bilingual-search-italian-english",
+        "telegram-as-a-front-door",
+        "on-premise-llms-for-law-firms",
+        "how-we-measure-retrieval-quality",
+    ]
+    .iter()
+    .map(|slug| html.find(&format!(r#"href="/en/blog/{slug}""#)).unwrap_or_else(|| panic!("{slug} listed")))
+    .collect();
+    assert!(order.windows(2).all(|w| w[0] < w[1]), "newest first: {order:?}");
+
+    let html = app.get("/en/blog?tag=case-study").await.text().await.unwrap();
+    assert!(html.contains("/en/blog/telegram-as-a-front-door"));
+    assert!(!html.contains(r#"href="/en/blog/bilingual-search-italian-english""#));
+
+    let response = app.get("/en/blog?page=2").await;
+    assert_eq!(response.status(), 404);
+    assert!(response.text().await.unwrap().contains("Page Not Found: /en/blog?page=2"));
+    assert_eq!(app.get("/en/blog?page=1").await.status(), 200);
+}
+
+#[tokio::test]
+async fn an_article_is_rendered_in_full_on_the_server() {
+    let app = spawn_app().await;
+    let html = app.get("/en/blog/bilingual-search-italian-english").await.text().await.unwrap();
+    assert!(html.contains(r#"<h2 id="elisions">Elisions</h2>"#), "{html}");
+    assert!(html.contains(r#"<code class="language-rust">"#));
+    assert!(html.contains(r#"<time datetime="2025-09-16">16 September 2025</time>"#));
+    assert!(html.contains(r#"rel="prev" href="/en/blog/telegram-as-a-front-door""#));
 }

@@ -1,5 +1,7 @@
 use leptos::prelude::*;
 
+use super::content_page::ContentPage;
+use crate::content::PageDoc;
 use crate::islands::{PickerLabels, RecipientPicker};
 use crate::people::PeopleStackItem;
 use crate::site::{FrontendAssets, PageRequest};
@@ -9,7 +11,7 @@ use crate::site::{FrontendAssets, PageRequest};
 pub struct ContactDirectory(pub Vec<PeopleStackItem>);
 
 #[component]
-pub fn ContactsPage() -> impl IntoView {
+pub fn ContactsPage(page: PageDoc) -> impl IntoView {
     let request = expect_context::<PageRequest>();
     let assets = expect_context::<FrontendAssets>();
     let directory = expect_context::<ContactDirectory>();
@@ -22,10 +24,8 @@ pub fn ContactsPage() -> impl IntoView {
         none_selected: t.picker.none_selected.into(),
     };
     view! {
-        <article class="prose">
-            <h1>{t.pages.contacts_title}</h1>
-            <p>{t.pages.placeholder}</p>
+        <ContentPage page>
             <RecipientPicker entry=assets.widgets_entry items=directory.0 labels/>
-        </article>
+        </ContentPage>
     }
 }

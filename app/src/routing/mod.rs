@@ -6,5 +6,5 @@ mod page;
 mod site_route;
 
 pub use error_kind::ErrorKind;
-pub use page::Page;
+pub use page::{is_url_safe_slug, Page};
 pub use site_route::{RouteMiss, SiteRoute};

@@ -1,5 +1,18 @@
-//! The operator's content under content/, loaded once at start.
+//! The operator's content under content/, loaded and checked once at start.
 
+mod blog_listing;
+mod cta;
+mod dates;
+mod documents;
+mod error;
+mod front_matter;
+mod links;
+mod markdown;
 mod people_stack;
+mod site_content;
 
+pub use blog_listing::{blog_listing, NoSuchListPage, ARTICLES_PER_PAGE};
+pub use dates::PublishedOn;
+pub use error::{ContentError, ContentProblem};
 pub use people_stack::{read_people_stack, PeopleStack, PeopleStackError};
+pub use site_content::{load_site_content, Article, PageSource, SiteContent, CONTENT_PAGES};

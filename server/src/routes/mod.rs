@@ -3,6 +3,7 @@
 mod builds;
 mod client_errors;
 mod i18n_messages;
+mod page_data;
 mod pages;
 mod static_files;
 

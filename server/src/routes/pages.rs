@@ -1,3 +1,4 @@
+use app::content::PageData;
 use app::i18n::Locale;
 use app::pages::ContactDirectory;
 use app::routing::{ErrorKind, Page, SiteRoute};
@@ -10,6 +11,7 @@ use axum::response::{IntoResponse, Response};
 use leptos::prelude::provide_context;
 
 use crate::i18n::{detect_locale, locale_cookie, read_locale_cookie};
+use super::page_data::{page_data, RouteCheckFailed};
 use crate::state::AppState;
 
 /// Renders whatever page the path names, in its language, with the page's real status code.
@@ -32,11 +34,19 @@ pub async fn pages_show(State(state): State<AppState>, request: Request<Body>) -
         .query()
         .map(|q| form_urlencoded::parse(q.as_bytes()).into_owned().collect())
         .unwrap_or_default();
-    let (route, error_message) = match SiteRoute::parse(&path) {
-        Ok(route) => (route, None),
+    let (route, error_message, data) = match SiteRoute::parse(&path) {
+        Ok(route) => match page_data(&state.content, route.locale, &route.page, &query) {
+            Ok(data) => (route, None, data),
+            Err(RouteCheckFailed) => (
+                SiteRoute::new(route.locale, Page::Error(ErrorKind::NotFound)),
+                Some(format!("Page Not Found: {full_path}")),
+                PageData::None,
+            ),
+        },
         Err(miss) => (
             SiteRoute::new(miss.locale, Page::Error(ErrorKind::NotFound)),
             Some(format!("Page not found: {full_path}")),
+            PageData::None,
         ),
     };
     let status = match route.page {
@@ -45,7 +55,7 @@ pub async fn pages_show(State(state): State<AppState>, request: Request<Body>) -
     };
     let locale = route.locale;
     let page_request = PageRequest { route, full_path, query, error_message };
-    let directory = ContactDirectory(state.people.for_locale(locale).to_vec());
+    let directory = ContactDirectory(state.content.people.for_locale(locale).to_vec());
     let site = state.site.as_ref().clone();
     let frontend = state.frontend.as_ref().clone();
     let options = state.leptos.clone();
@@ -55,6 +65,7 @@ pub async fn pages_show(State(state): State<AppState>, request: Request<Body>) -
             provide_context(site.clone());
             provide_context(frontend.clone());
             provide_context(directory.clone());
+            provide_context(data.clone());
         },
         move || shell(options.clone()),
     );

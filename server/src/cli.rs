@@ -1,0 +1,33 @@
+//! The `server` command line: serving is the default; operators' tasks are subcommands.
+
+use std::path::PathBuf;
+
+use clap::{Parser, Subcommand};
+
+#[derive(Parser)]
+#[command(name = "server", about = "The Acme Intelligence site server")]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+pub enum Command {
+    /// Serve the site (the default).
+    Serve,
+    /// Work with the content folder.
+    Content {
+        #[command(subcommand)]
+        action: ContentAction,
+    },
+}
+
+#[derive(Subcommand)]
+pub enum ContentAction {
+    /// Check the content folder as the server does at start, and report every problem.
+    Check {
+        /// The content folder (default: CONTENT_DIR or ./content).
+        #[arg(long)]
+        dir: Option<PathBuf>,
+    },
+}
