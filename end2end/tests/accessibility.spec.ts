@@ -3,7 +3,8 @@ import { test, expect, waitForHydration } from './fixtures';
 
 const pages = [
   '/', '/about', '/services', '/manifesto', '/blog', '/rag-chat', '/contacts', '/informativa-startup',
-  '/en', '/en/about', '/en/contacts', '/en/blog', '/en/no-such-page',
+  '/en', '/en/about', '/en/contacts', '/en/blog', '/en/no-such-page', '/blog/telegram-as-a-front-door',
+  '/en/blog/bilingual-search-italian-english',
 ];
 
 test.use({ expectedConsoleErrors: [/status of 404/] });

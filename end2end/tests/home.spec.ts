@@ -6,7 +6,7 @@ test('the home page renders the shared layout in Italian and English', async ({ 
   await page.goto('/');
   await expect(page).toHaveTitle(/Acme Intelligence/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acme Intelligence');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Assistenti AI privati che citano le fonti');
   await expect(page.getByRole('navigation', { name: 'Navigazione principale' })).toBeVisible();
 
   await page.goto('/en');

@@ -60,6 +60,8 @@ pub fn BlogArticle(article: ArticleDoc) -> impl IntoView {
                         <p class="toc__title">{t.article.toc_title}</p>
                         <ol>{toc}</ol>
                     </nav>
+                    // Holds the copy-link row's place until the widget draws it.
+                    <div class="copy-link copy-link--placeholder" aria-hidden="true"></div>
                     <ArticleEnhancer entry=assets.widgets_entry headings=article.headings labels/>
                 </aside>
                 <div class="prose article__body" id="article-body" inner_html=article.html></div>

@@ -57,6 +57,8 @@ pub fn render_markdown(markdown: &str, locale: Locale) -> Rendered {
 
     let mut html = String::new();
     pulldown_cmark::html::push_html(&mut html, events.into_iter());
+    // Code blocks scroll sideways on narrow screens: keyboard users must be able to scroll them.
+    let html = html.replace("<pre>", r#"<pre tabindex="0">"#);
     Rendered { html: sanitize(&html), headings, internal_links, words }
 }
 
@@ -114,6 +116,7 @@ fn sanitize(html: &str) -> String {
         .add_tag_attributes("h5", &["id"])
         .add_tag_attributes("h6", &["id"])
         .add_tag_attributes("code", &["class"])
+        .add_tag_attributes("pre", &["tabindex"])
         .link_rel(None)
         .clean(html)
         .to_string()
@@ -154,7 +157,7 @@ mod tests {
     #[test]
     fn code_blocks_keep_their_language_class() {
         let doc = render_markdown("```rust\nfn main() {}\n```\n", Locale::En);
-        assert!(doc.html.contains(r#"<code class="language-rust">"#), "{}", doc.html);
+        assert!(doc.html.contains(r#"<pre tabindex="0"><code class="language-rust">"#), "{}", doc.html);
     }
 
     #[test]

@@ -13,5 +13,6 @@ pub fn routes(state: &AppState) -> Router<AppState> {
     Router::new()
         .nest_service(&format!("/{pkg_dir}"), ServeDir::new(root.join(&pkg_dir)))
         .nest_service("/widgets", ServeDir::new(root.join("widgets")))
+        .nest_service("/images", ServeDir::new(root.join("images")))
         .route_service("/favicon.svg", ServeFile::new(root.join("favicon.svg")))
 }
