@@ -52,6 +52,7 @@ pub struct ArticleCard {
     pub author: String,
     pub cover: String,
     pub cover_alt: String,
+    pub social_image: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq)]

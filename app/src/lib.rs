@@ -9,6 +9,7 @@ pub mod layout;
 pub mod pages;
 pub mod people;
 pub mod routing;
+pub mod seo;
 pub mod shell;
 pub mod site;
 pub mod theme;

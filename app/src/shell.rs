@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use crate::layout::Layout;
 use crate::content::PageData;
 use crate::pages::PageBody;
-use crate::routing::{ErrorKind, Page};
+use crate::routing::{feed_path, ErrorKind, Page};
 use crate::site::{FrontendAssets, PageRequest, SiteConfig};
 use crate::theme::THEME_BOOT_SCRIPT;
 
@@ -18,6 +18,7 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
     let site = expect_context::<SiteConfig>();
     let assets = expect_context::<FrontendAssets>();
     let locale = request.route.locale;
+    let t = locale.messages();
     let data = expect_context::<PageData>();
     let site_description = site.description.get(locale).to_string();
     let (document_title, description) = match (&request.route.page, data.title_and_description()) {
@@ -35,6 +36,18 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
         .map(|l| (l.code(), absolute(request.route.in_locale(l).path())));
     let x_default = absolute(request.route.in_locale(site.default_locale).path());
     let robots = if site.indexable && !is_error { "index, follow" } else { "noindex, nofollow" };
+    let social_image = match &data {
+        PageData::Article(article) => article.card.social_image.clone(),
+        _ => None,
+    }
+    .map_or_else(|| format!("{}{}", site.url, site.social_image), |path| format!("{}{path}", site.url));
+    let og_type = if matches!(data, PageData::Article(_)) { "article" } else { "website" };
+    let published = match &data {
+        PageData::Article(article) => Some(article.card.date_iso.clone()),
+        _ => None,
+    };
+    let structured_data = crate::seo::json_ld(&site, &request, &data);
+    let feed_title = format!("{} {} {}", site.name, site.separator, t.nav.blog);
     let css = format!("/{}/{}.css", options.site_pkg_dir, options.output_name);
     view! {
         <!DOCTYPE html>
@@ -59,12 +72,19 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
                 {open_graph("og:site_name", site.name.clone())}
                 {open_graph("og:title", document_title)}
                 {open_graph("og:description", description)}
-                {open_graph("og:type", "website".into())}
+                {open_graph("og:type", og_type.into())}
+                {open_graph("og:image", social_image.clone())}
+                {open_graph("og:image:width", "1200".into())}
+                {open_graph("og:image:height", "630".into())}
+                {published.map(|date| open_graph("article:published_time", date))}
                 {open_graph("og:url", canonical)}
                 {open_graph("og:locale", locale.og_code().into())}
                 {open_graph("og:locale:alternate", locale.other().og_code().into())}
                 <meta name="twitter:card" content="summary_large_image"/>
                 <meta name="twitter:site" content=site.twitter.clone()/>
+                <meta name="twitter:image" content=social_image/>
+                <link rel="alternate" type="application/rss+xml" title=feed_title href=feed_path(locale)/>
+                <script type="application/ld+json" inner_html=structured_data></script>
                 <HydrationScripts options islands=true/>
                 <script type="module" src=assets.navigation_entry></script>
             </head>

@@ -18,6 +18,8 @@ pub struct SiteConfig {
     pub separator: String,
     pub trailing_slash: bool,
     pub indexable: bool,
+    /// Site path of the default image for social cards.
+    pub social_image: String,
 }
 
 /// A text given in both languages.

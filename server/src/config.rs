@@ -44,6 +44,7 @@ struct SiteFile {
     separator: String,
     trailing_slash: bool,
     indexable: bool,
+    social_image: String,
     description: Localized,
 }
 
@@ -111,6 +112,7 @@ pub fn read_site_config(path: &std::path::Path) -> Result<SiteConfig, ConfigErro
         separator: file.separator,
         trailing_slash: file.trailing_slash,
         indexable: file.indexable,
+        social_image: file.social_image,
     })
 }
 

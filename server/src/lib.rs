@@ -7,6 +7,7 @@ pub mod content;
 pub mod http;
 pub mod i18n;
 pub mod routes;
+pub mod seo;
 pub mod startup;
 pub mod state;
 pub mod telemetry;

@@ -8,3 +8,13 @@ mod site_route;
 pub use error_kind::ErrorKind;
 pub use page::{is_url_safe_slug, Page};
 pub use site_route::{RouteMiss, SiteRoute};
+
+use crate::i18n::Locale;
+
+/// Where a language's RSS feed lives: `/feed.xml` (Italian) and `/en/feed.xml`.
+pub fn feed_path(locale: Locale) -> &'static str {
+    match locale {
+        Locale::It => "/feed.xml",
+        Locale::En => "/en/feed.xml",
+    }
+}

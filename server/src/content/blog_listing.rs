@@ -59,6 +59,7 @@ mod tests {
             author: String::new(),
             cover: String::new(),
             cover_alt: String::new(),
+            social_image: None,
         };
         Article {
             doc: ArticleDoc { card, html: String::new(), headings: vec![], previous: None, next: None, cta: None },

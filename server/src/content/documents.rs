@@ -23,5 +23,7 @@ pub struct ArticleFrontMatter {
     pub author: String,
     pub cover: String,
     pub cover_alt: String,
+    /// A raster image for social cards (Open Graph, Twitter); the site default when absent.
+    pub social_image: Option<String>,
     pub cta: Option<CtaFrontMatter>,
 }

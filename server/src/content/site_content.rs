@@ -203,8 +203,10 @@ fn load_article(
     for tag in meta.tags.iter().filter(|t| !is_url_safe_slug(t)) {
         problems.push(ContentProblem::new(path, format!("tag {tag:?} must be lower-case letters, digits and hyphens")));
     }
-    if !meta.cover.starts_with("/images/") {
-        problems.push(ContentProblem::new(path, "cover must be a path under /images/ (files in public/images/)"));
+    for (field, image) in [("cover", Some(&meta.cover)), ("social_image", meta.social_image.as_ref())] {
+        if image.is_some_and(|i| !i.starts_with("/images/")) {
+            problems.push(ContentProblem::new(path, format!("{field} must be a path under /images/ (files in public/images/)")));
+        }
     }
     let rendered = render_markdown(body, locale);
     check_links(path, rendered.internal_links.iter().map(String::as_str), exists, problems);
@@ -223,6 +225,7 @@ fn load_article(
         author: meta.author,
         cover: meta.cover,
         cover_alt: meta.cover_alt,
+        social_image: meta.social_image,
     };
     Some(Article {
         doc: ArticleDoc {

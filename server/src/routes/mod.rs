@@ -5,6 +5,7 @@ mod client_errors;
 mod i18n_messages;
 mod page_data;
 mod pages;
+mod seo;
 mod static_files;
 
 use axum::routing::{get, post};
@@ -17,7 +18,15 @@ pub fn router(state: AppState) -> Router {
         .route("/_i18n/{hash}/{locale}/messages.json", get(i18n_messages::messages_show))
         .route("/builds/latest.json", get(builds::builds_latest))
         .route("/api/client-errors", post(client_errors::client_errors_create))
+        .route("/sitemap.xml", get(seo::sitemap_all))
+        .route("/it/sitemap.xml", get(seo::sitemap_it))
+        .route("/en/sitemap.xml", get(seo::sitemap_en))
+        .route("/robots.txt", get(seo::robots_show))
+        .route("/feed.xml", get(seo::feed_it))
+        .route("/it/feed.xml", get(seo::feed_it))
+        .route("/en/feed.xml", get(seo::feed_en))
         .merge(static_files::routes(&state))
         .fallback(pages::pages_show)
+        .layer(axum::middleware::map_response_with_state(state.clone(), seo::add_robots_header))
         .with_state(state)
 }

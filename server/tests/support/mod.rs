@@ -29,6 +29,11 @@ fn repo_path(relative: &str) -> PathBuf {
 }
 
 pub async fn spawn_app() -> TestApp {
+    spawn_app_with(|_| {}).await
+}
+
+/// Like `spawn_app`, with the settings adjusted first.
+pub async fn spawn_app_with(adjust: impl FnOnce(&mut Settings)) -> TestApp {
     let site_root = tempfile::tempdir().unwrap();
     std::fs::create_dir_all(site_root.path().join("widgets")).unwrap();
     std::fs::write(
@@ -52,6 +57,8 @@ pub async fn spawn_app() -> TestApp {
             .build(),
         content_dir: repo_path("content"),
     };
+    let mut settings = settings;
+    adjust(&mut settings);
     let app = Application::build(settings).await.expect("the app builds");
     let address = app.address();
     tokio::spawn(app.run_until_stopped());
