@@ -69,6 +69,6 @@ pub fn json_ld(site: &SiteConfig, request: &PageRequest, data: &PageData) -> Str
             .collect();
         graph.push(json!({ "@type": "BreadcrumbList", "itemListElement": items }));
     }
-    // `</` would end the script element early.
-    json!({ "@context": "https://schema.org", "@graph": graph }).to_string().replace("</", "<\\/")
+    // Inside a script element `<` could end it early or open a comment; JSON allows \u003c.
+    json!({ "@context": "https://schema.org", "@graph": graph }).to_string().replace('<', "\\u003c")
 }

@@ -45,7 +45,7 @@ pub fn BlogList(page: PageDoc, listing: BlogListing) -> impl IntoView {
         </nav>
         {empty.then(|| view! { <p class="empty">{t.blog.no_articles}</p> })}
         <ul class="cards">
-            {listing.cards.into_iter().map(|card| view! { <li><ArticleCardView card/></li> }).collect_view()}
+            {listing.cards.into_iter().map(|card| view! { <li><ArticleCardView card top_level=true/></li> }).collect_view()}
         </ul>
         <nav class="pagination" aria-label=t.blog.pagination_label>
             {newer}

@@ -5,6 +5,7 @@ mod client_errors;
 mod i18n_messages;
 mod page_data;
 mod pages;
+mod render_document;
 mod seo;
 mod static_files;
 

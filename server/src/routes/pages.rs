@@ -2,16 +2,16 @@ use app::content::PageData;
 use app::i18n::Locale;
 use app::pages::ContactDirectory;
 use app::routing::{ErrorKind, Page, SiteRoute};
-use app::shell::shell;
 use app::site::PageRequest;
 use axum::body::Body;
 use axum::extract::State;
 use axum::http::{header, HeaderValue, Method, Request, StatusCode};
-use axum::response::{IntoResponse, Response};
+use axum::response::{Html, IntoResponse, Response};
 use leptos::prelude::provide_context;
 
-use crate::i18n::{detect_locale, locale_cookie, read_locale_cookie};
 use super::page_data::{page_data, RouteCheckFailed};
+use super::render_document::render_document;
+use crate::i18n::{detect_locale, locale_cookie, read_locale_cookie};
 use crate::state::AppState;
 
 /// Renders whatever page the path names, in its language, with the page's real status code.
@@ -58,19 +58,14 @@ pub async fn pages_show(State(state): State<AppState>, request: Request<Body>) -
     let directory = ContactDirectory(state.content.people.for_locale(locale).to_vec());
     let site = state.site.as_ref().clone();
     let frontend = state.frontend.as_ref().clone();
-    let options = state.leptos.clone();
-    let render = leptos_axum::render_app_to_stream_with_context(
-        move || {
-            provide_context(page_request.clone());
-            provide_context(site.clone());
-            provide_context(frontend.clone());
-            provide_context(directory.clone());
-            provide_context(data.clone());
-        },
-        move || shell(options.clone()),
-    );
-    let mut response = render(request).await;
-    *response.status_mut() = status;
+    let html = render_document(&state.leptos, || {
+        provide_context(page_request);
+        provide_context(site);
+        provide_context(frontend);
+        provide_context(directory);
+        provide_context(data);
+    });
+    let mut response = (status, Html(html)).into_response();
     if status.is_success() {
         response = with_locale_cookie(response, locale);
     }
