@@ -20,6 +20,26 @@ pub enum Command {
         #[command(subcommand)]
         action: ContentAction,
     },
+    /// Work with stored contact requests.
+    Contacts {
+        #[command(subcommand)]
+        action: ContactsAction,
+    },
+}
+
+#[derive(Subcommand)]
+pub enum ContactsAction {
+    /// Print every stored contact request (DATABASE_URL), oldest first.
+    Export {
+        #[arg(long, value_enum, default_value = "csv")]
+        format: ExportFormat,
+    },
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+pub enum ExportFormat {
+    Csv,
+    Json,
 }
 
 #[derive(Subcommand)]

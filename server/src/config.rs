@@ -33,6 +33,14 @@ pub struct Settings {
     pub leptos: LeptosOptions,
     /// Where the operator's content lives (content/).
     pub content_dir: PathBuf,
+    pub database_url: String,
+    /// HMAC key for CSRF tokens; `None` means one is generated for this process.
+    pub csrf_secret: Option<Vec<u8>>,
+    pub csrf_ttl: std::time::Duration,
+    /// Bearer key of `POST /api/v1/contacts`; without one the endpoint answers 401.
+    pub contacts_api_key: Option<String>,
+    /// Per-IP requests per minute on the contact and chat APIs; 0 disables the limit.
+    pub rate_limit_per_minute: u32,
 }
 
 #[derive(Deserialize)]
@@ -84,6 +92,11 @@ impl Settings {
             site,
             leptos,
             content_dir: PathBuf::from(var("CONTENT_DIR").unwrap_or_else(|| "content".into())),
+            database_url: var("DATABASE_URL").unwrap_or_else(|| "sqlite://data/site.db".into()),
+            csrf_secret: var("CSRF_SECRET").map(String::into_bytes),
+            csrf_ttl: std::time::Duration::from_secs(parse_number("CSRF_TOKEN_TTL_SECONDS", var("CSRF_TOKEN_TTL_SECONDS"), 3600, 1)?),
+            contacts_api_key: var("CONTACTS_API_KEY"),
+            rate_limit_per_minute: parse_number("RATE_LIMIT_PER_MINUTE", var("RATE_LIMIT_PER_MINUTE"), 20, 0)? as u32,
         })
     }
 
@@ -130,6 +143,18 @@ fn parse_site_url(url: &str) -> Result<String, ConfigError> {
     }
 }
 
+/// A whole number of at least `min`, or `default` when unset.
+fn parse_number(name: &'static str, value: Option<String>, default: u64, min: u64) -> Result<u64, ConfigError> {
+    match value {
+        None => Ok(default),
+        Some(text) => text.parse::<u64>().ok().filter(|n| *n >= min && *n <= u32::MAX as u64).ok_or(ConfigError::Invalid {
+            name,
+            expected: if min == 0 { "a whole number" } else { "a whole number of at least 1" },
+            value: text,
+        }),
+    }
+}
+
 fn parse_bool(name: &'static str, value: &str) -> Result<bool, ConfigError> {
     match value {
         "true" | "1" | "yes" => Ok(true),
@@ -152,6 +177,14 @@ mod tests {
         for bad in ["example.com", "ftp://example.com", "https://", "https://a b"] {
             assert!(parse_site_url(bad).is_err(), "{bad} accepted");
         }
+    }
+
+    #[test]
+    fn numbers_have_defaults_and_bounds() {
+        assert_eq!(parse_number("N", None, 20, 0).unwrap(), 20);
+        assert_eq!(parse_number("N", Some("0".into()), 20, 0).unwrap(), 0);
+        assert!(parse_number("N", Some("0".into()), 3600, 1).is_err());
+        assert!(parse_number("N", Some("-5".into()), 20, 0).is_err());
     }
 
     #[test]

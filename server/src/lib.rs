@@ -3,7 +3,9 @@
 pub mod assets;
 pub mod cli;
 pub mod config;
+pub mod contacts;
 pub mod content;
+pub mod db;
 pub mod http;
 pub mod i18n;
 pub mod routes;

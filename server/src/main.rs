@@ -2,7 +2,9 @@ use std::process::ExitCode;
 
 use anyhow::Context;
 use clap::Parser;
-use server::cli::{Cli, Command, ContentAction};
+use server::cli::{Cli, Command, ContactsAction, ContentAction, ExportFormat};
+use server::contacts::ContactStore;
+use server::db::connect;
 use server::{config::Settings, content::load_site_content, startup::Application, telemetry};
 
 #[tokio::main]
@@ -10,7 +12,28 @@ async fn main() -> anyhow::Result<ExitCode> {
     match Cli::parse().command.unwrap_or(Command::Serve) {
         Command::Serve => serve().await.map(|()| ExitCode::SUCCESS),
         Command::Content { action: ContentAction::Check { dir } } => Ok(check_content(dir)),
+        Command::Contacts { action: ContactsAction::Export { format } } => {
+            export_contacts(format).await.map(|()| ExitCode::SUCCESS)
+        }
     }
+}
+
+async fn export_contacts(format: ExportFormat) -> anyhow::Result<()> {
+    let url = std::env::var("DATABASE_URL").unwrap_or_else(|_| "sqlite://data/site.db".into());
+    let store = ContactStore::new(connect(&url).await?);
+    let rows = store.list().await.context("cannot read the contact requests")?;
+    let stdout = std::io::stdout().lock();
+    match format {
+        ExportFormat::Json => serde_json::to_writer_pretty(stdout, &rows)?,
+        ExportFormat::Csv => {
+            let mut writer = csv::Writer::from_writer(stdout);
+            for row in rows {
+                writer.serialize(row)?;
+            }
+            writer.flush()?;
+        }
+    }
+    Ok(())
 }
 
 async fn serve() -> anyhow::Result<()> {

@@ -8,7 +8,9 @@ use crate::config::Settings;
 use crate::content::load_site_content;
 use crate::http::IpRateLimiter;
 use crate::routes::router;
-use crate::state::AppState;
+use crate::contacts::{ContactStore, CsrfKeys};
+use crate::db::connect;
+use crate::state::{AppState, ContactsState};
 
 const CLIENT_ERRORS_PER_MINUTE: u32 = 10;
 
@@ -24,6 +26,21 @@ impl Application {
         let _ = any_spawner::Executor::init_tokio();
         let site_root = std::path::PathBuf::from(settings.leptos.site_root.as_ref());
         let content = load_site_content(&settings.content_dir)?;
+        let pool = connect(&settings.database_url).await?;
+        let csrf_secret = settings.csrf_secret.clone().unwrap_or_else(|| {
+            tracing::warn!("CSRF_SECRET is not set: using a random secret for this process only; set it when running several replicas");
+            let mut secret = vec![0u8; 32];
+            getrandom::fill(&mut secret).expect("the operating system provides randomness");
+            secret
+        });
+        let contacts = ContactsState {
+            store: ContactStore::new(pool),
+            csrf: CsrfKeys::new(csrf_secret, settings.csrf_ttl),
+            limit: IpRateLimiter::per_minute(settings.rate_limit_per_minute),
+            api_key: settings.contacts_api_key.clone(),
+            secure_cookies: settings.site.url.starts_with("https://"),
+            notify: false,
+        };
         let state = AppState {
             app_env: settings.app_env,
             site: Arc::new(settings.site.clone()),
@@ -31,6 +48,7 @@ impl Application {
             frontend: Arc::new(read_frontend_assets(&site_root)?),
             leptos: settings.leptos.clone(),
             client_error_limit: IpRateLimiter::per_minute(CLIENT_ERRORS_PER_MINUTE),
+            contacts: Arc::new(contacts),
         };
         let listener = TcpListener::bind(settings.address()).await?;
         Ok(Application { listener, router: router(state) })

@@ -4,6 +4,7 @@ use app::site::{FrontendAssets, SiteConfig};
 use leptos::config::LeptosOptions;
 
 use crate::config::AppEnv;
+use crate::contacts::{ContactStore, CsrfKeys};
 use crate::content::SiteContent;
 use crate::http::IpRateLimiter;
 
@@ -17,4 +18,18 @@ pub struct AppState {
     pub content: Arc<SiteContent>,
     /// Browser error reports: a few per visitor are enough to see a problem.
     pub client_error_limit: IpRateLimiter,
+    pub contacts: Arc<ContactsState>,
+}
+
+/// What the contact endpoints need.
+pub struct ContactsState {
+    pub store: ContactStore,
+    pub csrf: CsrfKeys,
+    /// `RATE_LIMIT_PER_MINUTE` per IP on the contact endpoints.
+    pub limit: IpRateLimiter,
+    pub api_key: Option<String>,
+    /// Cookies get `Secure` when the site is served over https.
+    pub secure_cookies: bool,
+    /// Whether submissions are queued for e-mail notification.
+    pub notify: bool,
 }

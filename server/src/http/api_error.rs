@@ -17,6 +17,22 @@ pub enum ApiError {
     RateLimited { retry_after_seconds: u64 },
 }
 
+impl From<super::RateLimited> for ApiError {
+    fn from(limited: super::RateLimited) -> Self {
+        ApiError::RateLimited { retry_after_seconds: limited.retry_after_seconds }
+    }
+}
+
+impl From<super::BodyError> for ApiError {
+    fn from(error: super::BodyError) -> Self {
+        match error {
+            super::BodyError::UnsupportedMediaType => ApiError::UnsupportedMediaType,
+            super::BodyError::TooLarge => ApiError::BodyTooLarge,
+            super::BodyError::Invalid => ApiError::InvalidBody,
+        }
+    }
+}
+
 impl ApiError {
     fn status(&self) -> StatusCode {
         match self {

@@ -2,10 +2,16 @@ use axum::body::Body;
 use axum::http::{header, Request};
 use serde::de::DeserializeOwned;
 
-use super::ApiError;
+/// Why a JSON body could not be read; each endpoint answers it in its own error shape.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BodyError {
+    UnsupportedMediaType,
+    TooLarge,
+    Invalid,
+}
 
-/// Reads a JSON body of at most `limit` bytes, with the errors a client can act on.
-pub async fn read_json<T: DeserializeOwned>(request: Request<Body>, limit: usize) -> Result<T, ApiError> {
+/// Reads a JSON body of at most `limit` bytes.
+pub async fn read_json<T: DeserializeOwned>(request: Request<Body>, limit: usize) -> Result<T, BodyError> {
     let is_json = request
         .headers()
         .get(header::CONTENT_TYPE)
@@ -13,10 +19,8 @@ pub async fn read_json<T: DeserializeOwned>(request: Request<Body>, limit: usize
         .and_then(|v| v.split(';').next())
         .is_some_and(|v| v.trim().eq_ignore_ascii_case("application/json"));
     if !is_json {
-        return Err(ApiError::UnsupportedMediaType);
+        return Err(BodyError::UnsupportedMediaType);
     }
-    let bytes = axum::body::to_bytes(request.into_body(), limit)
-        .await
-        .map_err(|_| ApiError::BodyTooLarge)?;
-    serde_json::from_slice(&bytes).map_err(|_| ApiError::InvalidBody)
+    let bytes = axum::body::to_bytes(request.into_body(), limit).await.map_err(|_| BodyError::TooLarge)?;
+    serde_json::from_slice(&bytes).map_err(|_| BodyError::Invalid)
 }

@@ -8,5 +8,5 @@ mod rate_limit;
 
 pub use api_error::ApiError;
 pub use client_ip::client_ip;
-pub use json_body::read_json;
-pub use rate_limit::IpRateLimiter;
+pub use json_body::{read_json, BodyError};
+pub use rate_limit::{IpRateLimiter, RateLimited};

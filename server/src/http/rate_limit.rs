@@ -5,7 +5,12 @@ use std::sync::Arc;
 use governor::clock::{Clock, DefaultClock};
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 
-use super::ApiError;
+
+/// Refused by the limit; retry after this long.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RateLimited {
+    pub retry_after_seconds: u64,
+}
 
 /// A per-IP limit of requests per minute; `None` inside means unlimited.
 #[derive(Clone)]
@@ -17,11 +22,11 @@ impl IpRateLimiter {
         Self(NonZeroU32::new(requests).map(|n| Arc::new(RateLimiter::keyed(Quota::per_minute(n)))))
     }
 
-    pub fn check(&self, ip: IpAddr) -> Result<(), ApiError> {
+    pub fn check(&self, ip: IpAddr) -> Result<(), RateLimited> {
         let Some(limiter) = &self.0 else { return Ok(()) };
         limiter.check_key(&ip).map_err(|not_until| {
             let wait = not_until.wait_time_from(DefaultClock::default().now());
-            ApiError::RateLimited { retry_after_seconds: wait.as_secs().max(1) }
+            RateLimited { retry_after_seconds: wait.as_secs().max(1) }
         })
     }
 }
@@ -36,7 +41,7 @@ mod tests {
         let (a, b) = (IpAddr::from([10, 0, 0, 1]), IpAddr::from([10, 0, 0, 2]));
         assert!(limiter.check(a).is_ok());
         assert!(limiter.check(a).is_ok());
-        let Err(ApiError::RateLimited { retry_after_seconds }) = limiter.check(a) else {
+        let Err(RateLimited { retry_after_seconds }) = limiter.check(a) else {
             panic!("the third request in a minute must be limited")
         };
         assert!((1..=60).contains(&retry_after_seconds));

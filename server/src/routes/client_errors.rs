@@ -4,7 +4,7 @@ use axum::http::{Request, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 
-use crate::http::{client_ip, read_json};
+use crate::http::{client_ip, read_json, ApiError};
 use crate::state::AppState;
 
 const MAX_BODY_BYTES: usize = 8 * 1024;
@@ -29,7 +29,7 @@ fn clip(text: &str, max: usize) -> &str {
 /// `POST /api/client-errors`: writes a browser error to the server log. Rate-limited per IP.
 pub async fn client_errors_create(State(state): State<AppState>, request: Request<Body>) -> Response {
     if let Err(limited) = state.client_error_limit.check(client_ip(&request)) {
-        return limited.into_response();
+        return ApiError::from(limited).into_response();
     }
     match read_json::<ClientErrorReport>(request, MAX_BODY_BYTES).await {
         Ok(report) => {
@@ -44,7 +44,7 @@ pub async fn client_errors_create(State(state): State<AppState>, request: Reques
             );
             StatusCode::NO_CONTENT.into_response()
         }
-        Err(error) => error.into_response(),
+        Err(error) => ApiError::from(error).into_response(),
     }
 }
 

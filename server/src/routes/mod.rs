@@ -2,6 +2,7 @@
 
 mod builds;
 mod client_errors;
+mod contacts;
 mod i18n_messages;
 mod page_data;
 mod pages;
@@ -19,6 +20,10 @@ pub fn router(state: AppState) -> Router {
         .route("/_i18n/{hash}/{locale}/messages.json", get(i18n_messages::messages_show))
         .route("/builds/latest.json", get(builds::builds_latest))
         .route("/api/client-errors", post(client_errors::client_errors_create))
+        .route("/api/csrf-cookie", get(contacts::csrf_cookie_show))
+        .route("/v1/contacts", post(contacts::contacts_create))
+        .route("/api/v1/contacts", post(contacts::contacts_intake))
+        .route("/v1/people-stack", get(contacts::people_stack_index))
         .route("/sitemap.xml", get(seo::sitemap_all))
         .route("/it/sitemap.xml", get(seo::sitemap_it))
         .route("/en/sitemap.xml", get(seo::sitemap_en))

@@ -10,6 +10,7 @@ use server::startup::Application;
 
 pub struct TestApp {
     pub address: SocketAddr,
+    pub database_url: String,
     pub client: reqwest::Client,
     _site_root: tempfile::TempDir,
 }
@@ -56,9 +57,15 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Settings)) -> TestApp {
             .site_addr(SocketAddr::from(([127, 0, 0, 1], 0)))
             .build(),
         content_dir: repo_path("content"),
+        database_url: format!("sqlite://{}/site.db", site_root.path().display()),
+        csrf_secret: Some(b"test secret".to_vec()),
+        csrf_ttl: std::time::Duration::from_secs(3600),
+        contacts_api_key: Some("test-api-key".into()),
+        rate_limit_per_minute: 0,
     };
     let mut settings = settings;
     adjust(&mut settings);
+    let database_url = settings.database_url.clone();
     let app = Application::build(settings).await.expect("the app builds");
     let address = app.address();
     tokio::spawn(app.run_until_stopped());
@@ -66,5 +73,5 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Settings)) -> TestApp {
         .redirect(reqwest::redirect::Policy::none())
         .build()
         .unwrap();
-    TestApp { address, client, _site_root: site_root }
+    TestApp { address, database_url, client, _site_root: site_root }
 }

@@ -1,0 +1,14 @@
+//! Contact requests: the CSRF tokens that guard the form, the submission rules, storage and the
+//! notification outbox.
+
+mod csrf;
+mod email;
+mod error;
+mod store;
+mod submission;
+
+pub use csrf::{CsrfError, CsrfKeys, IssuedToken, VerifiedToken};
+pub use email::EmailAddress;
+pub use error::ContactError;
+pub use store::{Channel, ContactStore, SaveOutcome, StoredSubmission};
+pub use submission::{parse_submission, ContactSubmission, Limits};
