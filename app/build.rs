@@ -77,8 +77,14 @@ fn assert_same_keys(reference: &Sections, other: &Sections, name: &str) {
     }
 }
 
+/// `contact_form` -> `ContactFormMessages`.
 fn struct_name(section: &str) -> String {
-    let mut chars = section.chars();
-    let first = chars.next().map(|c| c.to_ascii_uppercase()).unwrap_or_default();
-    format!("{first}{}Messages", chars.as_str())
+    let camel: String = section
+        .split('_')
+        .map(|word| {
+            let mut chars = word.chars();
+            chars.next().map(|c| c.to_ascii_uppercase()).into_iter().chain(chars).collect::<String>()
+        })
+        .collect();
+    format!("{camel}Messages")
 }

@@ -1,7 +1,13 @@
 import { defineConfig } from '@playwright/test';
 
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 // Drives the release build (`make build`) in Debian's Chromium; never downloads a browser.
 const port = Number(process.env.E2E_PORT ?? 3100);
+// A fresh database per run; tests read it back through `server contacts export`.
+process.env.E2E_DATABASE_URL ??= `sqlite://${join(mkdtempSync(join(tmpdir(), 'e2e-db-')), 'site.db')}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -36,6 +42,9 @@ export default defineConfig({
       LEPTOS_SITE_ADDR: `127.0.0.1:${port}`,
       LEPTOS_ENV: 'PROD',
       RUST_LOG: 'warn',
+      DATABASE_URL: process.env.E2E_DATABASE_URL,
+      CSRF_SECRET: 'end-to-end tests',
+      RATE_LIMIT_PER_MINUTE: '0',
     },
   },
 });

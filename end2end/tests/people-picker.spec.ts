@@ -1,6 +1,6 @@
 import { test, expect, waitForHydration } from './fixtures';
 
-test('the React people picker mounts on the contacts page and reports the choice to Leptos', async ({ page }) => {
+test('the React people picker in the contact form reports the choice to Leptos', async ({ page }) => {
   await page.goto('/en/contacts');
   await waitForHydration(page);
   const picker = page.getByRole('combobox', { name: 'Who would you like to write to?' });
@@ -17,7 +17,6 @@ test('the React people picker mounts on the contacts page and reports the choice
   await picker.press('Enter');
   await expect(page.getByTestId('recipient-choice')).toHaveText('Partnerships');
   await expect(picker).toHaveValue('Partnerships');
-  await expect(page.locator('input[name="recipient"]')).toHaveValue('group;partnerships');
 });
 
 test('the picker speaks the page language', async ({ page }) => {

@@ -1,0 +1,31 @@
+/** The fields the visitor fills in. */
+export interface ContactFields {
+  name: string;
+  email: string;
+  company: string;
+  message: string;
+  recipient: string | null;
+  privacyConsent: boolean;
+}
+
+export type FieldProblem = { kind: 'required' } | { kind: 'email' } | { kind: 'consent' } | { kind: 'tooLong'; max: number };
+export type FieldProblems = Partial<Record<keyof ContactFields, FieldProblem>>;
+
+/** The server's limits, in characters. */
+export const LIMITS = { name: 200, email: 254, company: 200, message: 5000 } as const;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The server's rules, checked before sending so the visitor hears about them at once. */
+export function validateContact(fields: ContactFields): FieldProblems {
+  const problems: FieldProblems = {};
+  if (!fields.name.trim()) problems.name = { kind: 'required' };
+  if (!fields.email.trim()) problems.email = { kind: 'required' };
+  else if (!EMAIL.test(fields.email.trim())) problems.email = { kind: 'email' };
+  if (!fields.privacyConsent) problems.privacyConsent = { kind: 'consent' };
+  for (const key of ['name', 'email', 'company', 'message'] as const) {
+    const max = LIMITS[key];
+    if (!problems[key] && [...fields[key].trim()].length > max) problems[key] = { kind: 'tooLong', max };
+  }
+  return problems;
+}
