@@ -48,6 +48,13 @@ npm_ci tools
 npm_ci react-widgets
 npm_ci end2end
 
+# aiosmtpd: the real SMTP server the notification tests deliver to.
+if ! tools/.venv/bin/python -c 'import aiosmtpd' 2>/dev/null; then
+  say "installing aiosmtpd into tools/.venv"
+  python3 -m venv tools/.venv
+  tools/.venv/bin/pip install --quiet --disable-pip-version-check aiosmtpd==1.4.6
+fi
+
 # Debian packages: chromium for the browser tests, brotli for `make size`.
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)

@@ -8,6 +8,8 @@ use app::site::{Localized, SiteConfig};
 use leptos::config::LeptosOptions;
 use serde::Deserialize;
 
+use crate::contacts::MailSettings;
+
 #[derive(Debug, thiserror::Error)]
 pub enum ConfigError {
     #[error("cannot read {path}: {source}")]
@@ -41,6 +43,10 @@ pub struct Settings {
     pub contacts_api_key: Option<String>,
     /// Per-IP requests per minute on the contact and chat APIs; 0 disables the limit.
     pub rate_limit_per_minute: u32,
+    /// E-mail notification of contact requests, when `SMTP_URL` and `NOTIFY_TO` are set.
+    pub mail: Option<MailSettings>,
+    /// First retry delay of a failed notification; doubles per attempt.
+    pub outbox_retry_base: std::time::Duration,
 }
 
 #[derive(Deserialize)]
@@ -97,6 +103,13 @@ impl Settings {
             csrf_ttl: std::time::Duration::from_secs(parse_number("CSRF_TOKEN_TTL_SECONDS", var("CSRF_TOKEN_TTL_SECONDS"), 3600, 1)?),
             contacts_api_key: var("CONTACTS_API_KEY"),
             rate_limit_per_minute: parse_number("RATE_LIMIT_PER_MINUTE", var("RATE_LIMIT_PER_MINUTE"), 20, 0)? as u32,
+            mail: mail_settings(var("SMTP_URL"), var("NOTIFY_TO"), var("NOTIFY_FROM"))?,
+            outbox_retry_base: std::time::Duration::from_secs(parse_number(
+                "OUTBOX_RETRY_BASE_SECONDS",
+                var("OUTBOX_RETRY_BASE_SECONDS"),
+                30,
+                1,
+            )?),
         })
     }
 
@@ -143,6 +156,29 @@ fn parse_site_url(url: &str) -> Result<String, ConfigError> {
     }
 }
 
+/// Both `SMTP_URL` and `NOTIFY_TO`, or neither; `NOTIFY_FROM` defaults to `NOTIFY_TO`.
+fn mail_settings(smtp_url: Option<String>, to: Option<String>, from: Option<String>) -> Result<Option<MailSettings>, ConfigError> {
+    let mailbox = |name: &'static str, value: String| -> Result<lettre::message::Mailbox, ConfigError> {
+        value.parse().map_err(|_| ConfigError::Invalid { name, expected: "an e-mail address", value })
+    };
+    match (smtp_url, to) {
+        (None, None) => Ok(None),
+        (Some(smtp_url), Some(to)) => {
+            let to = mailbox("NOTIFY_TO", to)?;
+            let from = match from {
+                Some(from) => mailbox("NOTIFY_FROM", from)?,
+                None => to.clone(),
+            };
+            Ok(Some(MailSettings { smtp_url, to, from }))
+        }
+        (smtp, _) => Err(ConfigError::Invalid {
+            name: if smtp.is_some() { "NOTIFY_TO" } else { "SMTP_URL" },
+            expected: "set together with the other (SMTP_URL and NOTIFY_TO)",
+            value: String::new(),
+        }),
+    }
+}
+
 /// A whole number of at least `min`, or `default` when unset.
 fn parse_number(name: &'static str, value: Option<String>, default: u64, min: u64) -> Result<u64, ConfigError> {
     match value {
@@ -185,6 +221,15 @@ mod tests {
         assert_eq!(parse_number("N", Some("0".into()), 20, 0).unwrap(), 0);
         assert!(parse_number("N", Some("0".into()), 3600, 1).is_err());
         assert!(parse_number("N", Some("-5".into()), 20, 0).is_err());
+    }
+
+    #[test]
+    fn mail_needs_a_server_and_a_recipient() {
+        assert!(mail_settings(None, None, None).unwrap().is_none());
+        assert!(mail_settings(Some("smtp://localhost:25".into()), None, None).is_err());
+        assert!(mail_settings(Some("smtp://localhost:25".into()), Some("not an address".into()), None).is_err());
+        let mail = mail_settings(Some("smtp://localhost:25".into()), Some("ops@example.com".into()), None).unwrap().unwrap();
+        assert_eq!(mail.from, mail.to);
     }
 
     #[test]

@@ -2,6 +2,7 @@
 
 pub mod assets;
 pub mod cli;
+pub mod clock;
 pub mod config;
 pub mod contacts;
 pub mod content;

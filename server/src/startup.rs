@@ -1,14 +1,19 @@
 use std::net::SocketAddr;
 use std::sync::Arc;
 
+use app::content::PageData;
+use app::i18n::Locale;
+use app::routing::{ErrorKind, Page, SiteRoute};
+use app::site::PageRequest;
 use tokio::net::TcpListener;
 
 use crate::assets::read_frontend_assets;
 use crate::config::Settings;
 use crate::content::load_site_content;
-use crate::http::IpRateLimiter;
+use crate::http::{IpRateLimiter, SecurityHeaders};
+use crate::routes::render_document::render_page;
 use crate::routes::router;
-use crate::contacts::{ContactStore, CsrfKeys};
+use crate::contacts::{spawn_notifier, ContactStore, CsrfKeys, Outbox};
 use crate::db::connect;
 use crate::state::{AppState, ContactsState};
 
@@ -26,6 +31,7 @@ impl Application {
         let _ = any_spawner::Executor::init_tokio();
         let site_root = std::path::PathBuf::from(settings.leptos.site_root.as_ref());
         let content = load_site_content(&settings.content_dir)?;
+        let https = settings.site.url.starts_with("https://");
         let pool = connect(&settings.database_url).await?;
         let csrf_secret = settings.csrf_secret.clone().unwrap_or_else(|| {
             tracing::warn!("CSRF_SECRET is not set: using a random secret for this process only; set it when running several replicas");
@@ -34,14 +40,17 @@ impl Application {
             secret
         });
         let contacts = ContactsState {
-            store: ContactStore::new(pool),
+            store: ContactStore::new(pool.clone()),
             csrf: CsrfKeys::new(csrf_secret, settings.csrf_ttl),
             limit: IpRateLimiter::per_minute(settings.rate_limit_per_minute),
             api_key: settings.contacts_api_key.clone(),
-            secure_cookies: settings.site.url.starts_with("https://"),
-            notify: false,
+            secure_cookies: https,
+            notify: settings.mail.is_some(),
         };
-        let state = AppState {
+        if let Some(mail) = settings.mail.clone() {
+            spawn_notifier(Outbox::new(pool.clone(), settings.outbox_retry_base), mail)?;
+        }
+        let mut state = AppState {
             app_env: settings.app_env,
             site: Arc::new(settings.site.clone()),
             content: Arc::new(content),
@@ -49,7 +58,9 @@ impl Application {
             leptos: settings.leptos.clone(),
             client_error_limit: IpRateLimiter::per_minute(CLIENT_ERRORS_PER_MINUTE),
             contacts: Arc::new(contacts),
+            security: Arc::new(SecurityHeaders::for_pages("", https)),
         };
+        state.security = Arc::new(SecurityHeaders::for_pages(&render_probe(&state), https));
         let listener = TcpListener::bind(settings.address()).await?;
         Ok(Application { listener, router: router(state) })
     }
@@ -63,6 +74,13 @@ impl Application {
             .with_graceful_shutdown(shutdown_signal())
             .await
     }
+}
+
+/// A page rendered at start, to learn the inline scripts every page carries.
+fn render_probe(state: &AppState) -> String {
+    let route = SiteRoute::new(Locale::DEFAULT, Page::Error(ErrorKind::NotFound));
+    let request = PageRequest { route, full_path: "/".into(), query: Vec::new(), error_message: None };
+    render_page(state, request, PageData::None)
 }
 
 async fn shutdown_signal() {

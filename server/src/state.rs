@@ -6,7 +6,7 @@ use leptos::config::LeptosOptions;
 use crate::config::AppEnv;
 use crate::contacts::{ContactStore, CsrfKeys};
 use crate::content::SiteContent;
-use crate::http::IpRateLimiter;
+use crate::http::{IpRateLimiter, SecurityHeaders};
 
 /// What every handler may read. Cheap to clone; nothing in it changes after start.
 #[derive(Clone)]
@@ -19,6 +19,7 @@ pub struct AppState {
     /// Browser error reports: a few per visitor are enough to see a problem.
     pub client_error_limit: IpRateLimiter,
     pub contacts: Arc<ContactsState>,
+    pub security: Arc<SecurityHeaders>,
 }
 
 /// What the contact endpoints need.

@@ -47,3 +47,35 @@ async fn client_errors_reject_bad_bodies_with_json() {
         assert!(body["error"].is_string());
     }
 }
+
+#[tokio::test]
+async fn every_response_carries_the_security_headers() {
+    let app = spawn_app().await;
+    for path in ["/en", "/robots.txt", "/api/csrf-cookie", "/en/no-such-page"] {
+        let response = app.get(path).await;
+        let headers = response.headers();
+        assert_eq!(headers["x-content-type-options"], "nosniff", "{path}");
+        assert_eq!(headers["referrer-policy"], "strict-origin-when-cross-origin", "{path}");
+        assert_eq!(headers["cross-origin-opener-policy"], "same-origin", "{path}");
+        assert!(headers["permissions-policy"].to_str().unwrap().contains("camera=()"), "{path}");
+        assert_eq!(headers["strict-transport-security"], "max-age=31536000; includeSubDomains", "{path}");
+        assert!(!headers["content-security-policy"].to_str().unwrap().contains("unsafe-inline"), "{path}");
+    }
+}
+
+#[tokio::test]
+async fn the_policy_allows_exactly_the_inline_scripts_of_the_page() {
+    use base64::Engine;
+    use sha2::{Digest, Sha256};
+    let app = spawn_app().await;
+    for path in ["/", "/en/blog", "/en/contacts", "/forbidden"] {
+        let response = app.get(path).await;
+        let csp = response.headers()["content-security-policy"].to_str().unwrap().to_string();
+        let html = response.text().await.unwrap();
+        let theme = base64::engine::general_purpose::STANDARD.encode(Sha256::digest(app::theme::THEME_BOOT_SCRIPT.as_bytes()));
+        assert!(csp.contains(&format!("'sha256-{theme}'")), "{path}: {csp}");
+        for hash in server::http::inline_script_hashes(&html) {
+            assert!(csp.contains(&hash), "{path}: {hash} missing from {csp}");
+        }
+    }
+}

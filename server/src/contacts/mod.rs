@@ -4,11 +4,15 @@
 mod csrf;
 mod email;
 mod error;
+mod notifier;
+mod outbox;
 mod store;
 mod submission;
 
 pub use csrf::{CsrfError, CsrfKeys, IssuedToken, VerifiedToken};
 pub use email::EmailAddress;
 pub use error::ContactError;
+pub use notifier::{spawn_notifier, MailSettings, NotifierError};
+pub use outbox::{Outbox, PendingNotification};
 pub use store::{Channel, ContactStore, SaveOutcome, StoredSubmission};
 pub use submission::{parse_submission, ContactSubmission, Limits};

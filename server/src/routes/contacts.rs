@@ -9,6 +9,7 @@ use serde_json::{json, Value};
 use subtle::ConstantTimeEq;
 
 use crate::contacts::{parse_submission, Channel, ContactError, CsrfError, SaveOutcome};
+use crate::clock::now;
 use crate::http::{client_ip, read_json};
 use crate::i18n::read_locale_cookie;
 use crate::state::AppState;
@@ -16,12 +17,6 @@ use crate::state::AppState;
 const CSRF_COOKIE: &str = "csrf-token";
 const CSRF_HEADER: &str = "x-csrf-token";
 const MAX_BODY_BYTES: usize = 64 * 1024;
-
-fn now() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs() as i64)
-}
 
 /// `GET /api/csrf-cookie`: a fresh single-use token, in the body and in the `csrf-token` cookie
 /// (readable by the page, which echoes it in `X-CSRF-Token`).

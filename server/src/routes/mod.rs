@@ -6,13 +6,14 @@ mod contacts;
 mod i18n_messages;
 mod page_data;
 mod pages;
-mod render_document;
+pub(crate) mod render_document;
 mod seo;
 mod static_files;
 
 use axum::routing::{get, post};
 use axum::Router;
 
+use crate::http::add_security_headers;
 use crate::state::AppState;
 
 pub fn router(state: AppState) -> Router {
@@ -34,5 +35,6 @@ pub fn router(state: AppState) -> Router {
         .merge(static_files::routes(&state))
         .fallback(pages::pages_show)
         .layer(axum::middleware::map_response_with_state(state.clone(), seo::add_robots_header))
+        .layer(axum::middleware::map_response_with_state(state.clone(), add_security_headers))
         .with_state(state)
 }

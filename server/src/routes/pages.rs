@@ -1,16 +1,13 @@
 use app::content::PageData;
 use app::i18n::Locale;
-use app::pages::ContactDirectory;
 use app::routing::{ErrorKind, Page, SiteRoute};
 use app::site::PageRequest;
 use axum::body::Body;
 use axum::extract::State;
 use axum::http::{header, HeaderValue, Method, Request, StatusCode};
 use axum::response::{Html, IntoResponse, Response};
-use leptos::prelude::provide_context;
-
 use super::page_data::{page_data, RouteCheckFailed};
-use super::render_document::render_document;
+use super::render_document::render_page;
 use crate::i18n::{detect_locale, locale_cookie, read_locale_cookie};
 use crate::state::AppState;
 
@@ -54,17 +51,7 @@ pub async fn pages_show(State(state): State<AppState>, request: Request<Body>) -
         _ => StatusCode::OK,
     };
     let locale = route.locale;
-    let page_request = PageRequest { route, full_path, query, error_message };
-    let directory = ContactDirectory(state.content.people.for_locale(locale).to_vec());
-    let site = state.site.as_ref().clone();
-    let frontend = state.frontend.as_ref().clone();
-    let html = render_document(&state.leptos, || {
-        provide_context(page_request);
-        provide_context(site);
-        provide_context(frontend);
-        provide_context(directory);
-        provide_context(data);
-    });
+    let html = render_page(&state, PageRequest { route, full_path, query, error_message }, data);
     let mut response = (status, Html(html)).into_response();
     if status.is_success() {
         response = with_locale_cookie(response, locale);

@@ -1,16 +1,35 @@
 use std::sync::Arc;
 
+use app::content::PageData;
+use app::pages::ContactDirectory;
 use app::shell::shell;
+use app::site::PageRequest;
 use hydration_context::SsrSharedContext;
 use leptos::config::LeptosOptions;
 use leptos::prelude::*;
+
+use crate::state::AppState;
+
+/// Renders the page a request resolved to, with everything the components read from context.
+pub fn render_page(state: &AppState, request: PageRequest, data: PageData) -> String {
+    let directory = ContactDirectory(state.content.people.for_locale(request.route.locale).to_vec());
+    let site = state.site.as_ref().clone();
+    let frontend = state.frontend.as_ref().clone();
+    render_document(&state.leptos, || {
+        provide_context(request);
+        provide_context(site);
+        provide_context(frontend);
+        provide_context(directory);
+        provide_context(data);
+    })
+}
 
 /// Renders the whole HTML document synchronously: page content is already in memory, so there
 /// is nothing to stream, and a finished string can be cached and compressed once.
 ///
 /// leptos_axum's streaming handler is not used because it adds a per-request nonce (which would
 /// make every response unique) and resource scripts after `</html>`.
-pub fn render_document(options: &LeptosOptions, provide: impl FnOnce()) -> String {
+fn render_document(options: &LeptosOptions, provide: impl FnOnce()) -> String {
     // Islands serialize their props and children through the shared context.
     let owner = Owner::new_root(Some(Arc::new(SsrSharedContext::new())));
     let html = owner.with(|| {

@@ -1,6 +1,9 @@
 //! Starts the real server on a random port with a throw-away site root, for tests that talk
 //! HTTP to it.
 
+// Each test binary uses a different part of this module.
+#![allow(dead_code)]
+
 use std::net::SocketAddr;
 use std::path::PathBuf;
 
@@ -62,6 +65,8 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Settings)) -> TestApp {
         csrf_ttl: std::time::Duration::from_secs(3600),
         contacts_api_key: Some("test-api-key".into()),
         rate_limit_per_minute: 0,
+        mail: None,
+        outbox_retry_base: std::time::Duration::from_secs(1),
     };
     let mut settings = settings;
     adjust(&mut settings);
