@@ -27,8 +27,10 @@ dev: bootstrap
 
 test: build test-rust test-widgets test-e2e
 
+# The server suite runs twice: on SQLite (the default) and on a throw-away PostgreSQL.
 test-rust: bootstrap
 	cargo test --release --workspace --exclude frontend
+	scripts/with-postgres.sh cargo test --release -p server --tests
 
 test-widgets: bootstrap
 	cd react-widgets && npm test

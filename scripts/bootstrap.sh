@@ -55,8 +55,10 @@ if ! tools/.venv/bin/python -c 'import aiosmtpd' 2>/dev/null; then
   tools/.venv/bin/pip install --quiet --disable-pip-version-check aiosmtpd==1.4.6
 fi
 
-# Debian packages: chromium for the browser tests, brotli for `make size`.
+# Debian packages: chromium for the browser tests, brotli for `make size`, PostgreSQL for the
+# second run of the server tests.
 missing=()
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v brotli >/dev/null || missing+=(brotli)
 if [ ${#missing[@]} -gt 0 ]; then

@@ -32,6 +32,21 @@ fn repo_path(relative: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..").join(relative)
 }
 
+/// A new, empty database: a SQLite file, or a new PostgreSQL database when `TEST_DATABASE_URL`
+/// points at a server (`scripts/with-postgres.sh` does).
+async fn fresh_database(dir: &tempfile::TempDir) -> String {
+    let Ok(server) = std::env::var("TEST_DATABASE_URL") else {
+        return format!("sqlite://{}/site.db", dir.path().display());
+    };
+    sqlx::any::install_default_drivers();
+    let admin = sqlx::AnyPool::connect(&server).await.expect("TEST_DATABASE_URL is reachable");
+    let name = format!("test_{}", dir.path().file_name().unwrap().to_string_lossy().to_lowercase().replace(|c: char| !c.is_ascii_alphanumeric(), "_"));
+    sqlx::query(&format!("CREATE DATABASE {name}")).execute(&admin).await.unwrap();
+    admin.close().await;
+    let base = server.rsplit_once('/').map_or(server.as_str(), |(base, _)| base);
+    format!("{base}/{name}")
+}
+
 pub async fn spawn_app() -> TestApp {
     spawn_app_with(|_| {}).await
 }
@@ -60,7 +75,7 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Settings)) -> TestApp {
             .site_addr(SocketAddr::from(([127, 0, 0, 1], 0)))
             .build(),
         content_dir: repo_path("content"),
-        database_url: format!("sqlite://{}/site.db", site_root.path().display()),
+        database_url: fresh_database(&site_root).await,
         csrf_secret: Some(b"test secret".to_vec()),
         csrf_ttl: std::time::Duration::from_secs(3600),
         contacts_api_key: Some("test-api-key".into()),

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Runs a command with a throw-away PostgreSQL server on a local port, reachable through
+# TEST_DATABASE_URL; the server and its data are removed afterwards.
+set -euo pipefail
+
+bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
+[ -x "$bin/initdb" ] || { echo "with-postgres: PostgreSQL is not installed (scripts/bootstrap.sh installs it)" >&2; exit 1; }
+port=${TEST_POSTGRES_PORT:-55432}
+data=$(mktemp -d /tmp/site-pg.XXXXXX)
+
+# PostgreSQL refuses to run as root: run it as the postgres user when we are root.
+as_pg() {
+  if [ "$(id -u)" -eq 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
+}
+[ "$(id -u)" -eq 0 ] && chown postgres "$data"
+
+cleanup() {
+  as_pg "$bin/pg_ctl" -D "$data/db" -m immediate stop >/dev/null 2>&1 || true
+  rm -rf "$data"
+}
+trap cleanup EXIT
+
+as_pg "$bin/initdb" -D "$data/db" -U postgres --auth=trust --no-sync >/dev/null
+as_pg "$bin/pg_ctl" -D "$data/db" -l "$data/log" -w \
+  -o "-p $port -k $data -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300" start >/dev/null
+export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"
+echo "with-postgres: PostgreSQL on 127.0.0.1:$port"
+"$@"
