@@ -1,6 +1,7 @@
 //! The site's server: configuration, start-up, HTTP routes and what they need at run time.
 
 pub mod assets;
+pub mod chat;
 pub mod cli;
 pub mod clock;
 pub mod config;
@@ -8,6 +9,7 @@ pub mod contacts;
 pub mod content;
 pub mod db;
 pub mod http;
+pub mod ids;
 pub mod i18n;
 pub mod routes;
 pub mod seo;

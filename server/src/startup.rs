@@ -13,6 +13,7 @@ use crate::content::load_site_content;
 use crate::http::{IpRateLimiter, SecurityHeaders};
 use crate::routes::render_document::render_page;
 use crate::routes::router;
+use crate::chat::{chunks, ChatIndex};
 use crate::contacts::{spawn_notifier, ContactStore, CsrfKeys, Outbox};
 use crate::db::connect;
 use crate::state::{AppState, ContactsState};
@@ -32,6 +33,8 @@ impl Application {
         let site_root = std::path::PathBuf::from(settings.leptos.site_root.as_ref());
         let content = load_site_content(&settings.content_dir)?;
         let https = settings.site.url.starts_with("https://");
+        let chat_index = ChatIndex::build(chunks(&content))?;
+        tracing::info!(sections = chat_index.len(), "chat index built");
         let pool = connect(&settings.database_url).await?;
         let csrf_secret = settings.csrf_secret.clone().unwrap_or_else(|| {
             tracing::warn!("CSRF_SECRET is not set: using a random secret for this process only; set it when running several replicas");
@@ -59,6 +62,8 @@ impl Application {
             client_error_limit: IpRateLimiter::per_minute(CLIENT_ERRORS_PER_MINUTE),
             contacts: Arc::new(contacts),
             security: Arc::new(SecurityHeaders::for_pages("", https)),
+            chat: Arc::new(chat_index),
+            chat_limit: IpRateLimiter::per_minute(settings.rate_limit_per_minute),
         };
         state.security = Arc::new(SecurityHeaders::for_pages(&render_probe(&state), https));
         let listener = TcpListener::bind(settings.address()).await?;

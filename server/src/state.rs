@@ -4,6 +4,7 @@ use app::site::{FrontendAssets, SiteConfig};
 use leptos::config::LeptosOptions;
 
 use crate::config::AppEnv;
+use crate::chat::ChatIndex;
 use crate::contacts::{ContactStore, CsrfKeys};
 use crate::content::SiteContent;
 use crate::http::{IpRateLimiter, SecurityHeaders};
@@ -20,6 +21,9 @@ pub struct AppState {
     pub client_error_limit: IpRateLimiter,
     pub contacts: Arc<ContactsState>,
     pub security: Arc<SecurityHeaders>,
+    pub chat: Arc<ChatIndex>,
+    /// `RATE_LIMIT_PER_MINUTE` per IP on the chat API.
+    pub chat_limit: IpRateLimiter,
 }
 
 /// What the contact endpoints need.

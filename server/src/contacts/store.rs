@@ -3,6 +3,7 @@ use sqlx::AnyPool;
 use sqlx::Row;
 
 use super::csrf::VerifiedToken;
+use crate::ids::new_id;
 use super::submission::ContactSubmission;
 
 /// Where a submission came from.
@@ -135,9 +136,3 @@ impl ContactStore {
     }
 }
 
-/// 128 random bits as hex: unique across replicas without a sequence.
-fn new_id() -> String {
-    let mut bytes = [0u8; 16];
-    getrandom::fill(&mut bytes).expect("the operating system provides randomness");
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
-}

@@ -7,6 +7,8 @@ use serde_json::json;
 /// has another error shape (the contact API) map their own errors.
 #[derive(Debug, thiserror::Error)]
 pub enum ApiError {
+    #[error("{0}")]
+    BadRequest(String),
     #[error("Invalid request format")]
     InvalidBody,
     #[error("Request body too large")]
@@ -36,7 +38,7 @@ impl From<super::BodyError> for ApiError {
 impl ApiError {
     fn status(&self) -> StatusCode {
         match self {
-            ApiError::InvalidBody => StatusCode::BAD_REQUEST,
+            ApiError::InvalidBody | ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
             ApiError::BodyTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,

@@ -1,6 +1,7 @@
 //! Every HTTP route of the site. `router` is separate from start-up so tests can drive it.
 
 mod builds;
+mod chat;
 mod client_errors;
 mod contacts;
 mod i18n_messages;
@@ -21,6 +22,7 @@ pub fn router(state: AppState) -> Router {
         .route("/_i18n/{hash}/{locale}/messages.json", get(i18n_messages::messages_show))
         .route("/builds/latest.json", get(builds::builds_latest))
         .route("/api/client-errors", post(client_errors::client_errors_create))
+        .route("/api/chat", post(chat::chat_answer))
         .route("/api/csrf-cookie", get(contacts::csrf_cookie_show))
         .route("/v1/contacts", post(contacts::contacts_create))
         .route("/api/v1/contacts", post(contacts::contacts_intake))

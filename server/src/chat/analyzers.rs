@@ -1,0 +1,76 @@
+use tantivy::tokenizer::{
+    AsciiFoldingFilter, Language, LowerCaser, RemoveLongFilter, SimpleTokenizer, Stemmer, StopWordFilter,
+    TextAnalyzer, TokenStream,
+};
+
+use app::i18n::Locale;
+
+/// Italian articles and prepositions that elide onto the next word ("l'azienda", "dell'impianto").
+/// The tokenizer splits at the apostrophe; these leftovers are dropped.
+const ITALIAN_ELISIONS: [&str; 16] = [
+    "l", "dell", "all", "dall", "nell", "sull", "coll", "un", "quest", "quell", "d", "c", "s", "m", "t", "v",
+];
+
+/// The analyzer name of a language's field, registered on the index.
+pub fn analyzer_name(locale: Locale) -> &'static str {
+    match locale {
+        Locale::It => "it_stem",
+        Locale::En => "en_stem",
+    }
+}
+
+/// Lower case, stop words, accents folded, Snowball stemming; Italian also drops elisions.
+pub fn analyzer(locale: Locale) -> TextAnalyzer {
+    let base = TextAnalyzer::builder(SimpleTokenizer::default())
+        .filter(RemoveLongFilter::limit(40))
+        .filter(LowerCaser);
+    match locale {
+        Locale::It => base
+            .filter(StopWordFilter::remove(ITALIAN_ELISIONS.map(String::from)))
+            .filter(StopWordFilter::new(Language::Italian).expect("tantivy ships Italian stop words"))
+            .filter(AsciiFoldingFilter)
+            .filter(Stemmer::new(Language::Italian))
+            .build(),
+        Locale::En => base
+            .filter(StopWordFilter::new(Language::English).expect("tantivy ships English stop words"))
+            .filter(AsciiFoldingFilter)
+            .filter(Stemmer::new(Language::English))
+            .build(),
+    }
+}
+
+/// The terms `text` becomes in `locale`'s field.
+pub fn terms(locale: Locale, text: &str) -> Vec<String> {
+    let mut analyzer = analyzer(locale);
+    let mut stream = analyzer.token_stream(text);
+    let mut terms = Vec::new();
+    while stream.advance() {
+        terms.push(stream.token().text.clone());
+    }
+    terms
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn italian_elisions_leave_the_noun() {
+        assert_eq!(terms(Locale::It, "l'azienda"), terms(Locale::It, "azienda"));
+        assert_eq!(terms(Locale::It, "dell’impianto"), terms(Locale::It, "impianto"));
+    }
+
+    #[test]
+    fn italian_plurals_and_accents_meet_at_one_stem() {
+        assert_eq!(terms(Locale::It, "contratti"), terms(Locale::It, "contratto"));
+        assert_eq!(terms(Locale::It, "aziende"), terms(Locale::It, "azienda"));
+        assert_eq!(terms(Locale::It, "Qualità CITTÀ"), terms(Locale::It, "qualita citta"));
+    }
+
+    #[test]
+    fn english_stems_and_drops_stop_words() {
+        assert_eq!(terms(Locale::En, "The contracts"), terms(Locale::En, "contract"));
+        assert_eq!(terms(Locale::En, "founded"), terms(Locale::En, "founding"));
+        assert!(terms(Locale::En, "the and of").is_empty());
+    }
+}

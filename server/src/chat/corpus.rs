@@ -1,0 +1,117 @@
+use app::i18n::Locale;
+use app::routing::{Page, SiteRoute};
+use pulldown_cmark::{Event, HeadingLevel, Parser, Tag, TagEnd};
+
+use crate::content::{render_markdown, SiteContent};
+
+/// A section of a page or article: the unit the chat retrieves and cites.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Chunk {
+    pub locale: Locale,
+    /// The same for the Italian and English versions of a section, to pair them up.
+    pub key: String,
+    pub page_title: String,
+    pub section_title: String,
+    /// The page path with the section's anchor, in the chunk's language.
+    pub url: String,
+    pub text: String,
+}
+
+/// Every section of every page and article, in both languages.
+pub fn chunks(content: &SiteContent) -> Vec<Chunk> {
+    let mut all = Vec::new();
+    for (locale, page, source) in content.pages() {
+        if matches!(page, Page::Blog) {
+            continue;
+        }
+        let path = SiteRoute::new(locale, page.clone()).path();
+        let key = page.relative_path();
+        all.extend(sections(locale, &key, &source.doc.title, &path, &source.markdown, source.doc.lead.as_deref()));
+    }
+    for locale in Locale::ALL {
+        for article in content.articles(locale) {
+            let card = &article.doc.card;
+            let lead = Some(card.description.as_str());
+            all.extend(sections(locale, &format!("blog/{}", card.slug), &card.title, &card.href, &article.markdown, lead));
+        }
+    }
+    all
+}
+
+/// Splits a document at its `##` headings; deeper headings stay inside their section. The text
+/// before the first heading (with the lead) is a section titled like the page.
+fn sections(locale: Locale, key: &str, title: &str, path: &str, markdown: &str, lead: Option<&str>) -> Vec<Chunk> {
+    let ids = render_markdown(markdown, locale).headings;
+    let mut heading_index = 0;
+    let mut out = Vec::new();
+    let mut current = (title.to_string(), path.to_string(), lead.map(|l| format!("{l} ")).unwrap_or_default());
+    let mut in_h2 = false;
+    let mut heading_text = String::new();
+    let flush = |out: &mut Vec<Chunk>, (section, url, text): (String, String, String)| {
+        let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        if !text.is_empty() {
+            out.push(Chunk {
+                locale,
+                key: format!("{key}#{}", out.len()),
+                page_title: title.to_string(),
+                section_title: section,
+                url,
+                text,
+            });
+        }
+    };
+    for event in Parser::new(markdown) {
+        match event {
+            Event::Start(Tag::Heading { level, .. }) if level != HeadingLevel::H1 => {
+                let id = ids.get(heading_index).map(|h| h.id.clone()).unwrap_or_default();
+                heading_index += 1;
+                if level == HeadingLevel::H2 {
+                    flush(&mut out, std::mem::take(&mut current));
+                    current.1 = format!("{path}#{id}");
+                    in_h2 = true;
+                    heading_text.clear();
+                }
+            }
+            Event::End(TagEnd::Heading(HeadingLevel::H2)) if in_h2 => {
+                current.0 = heading_text.trim().to_string();
+                in_h2 = false;
+            }
+            Event::Text(text) | Event::Code(text) => {
+                if in_h2 {
+                    heading_text.push_str(&text);
+                } else {
+                    current.2.push_str(&text);
+                }
+            }
+            Event::SoftBreak
+            | Event::HardBreak
+            | Event::End(TagEnd::Paragraph | TagEnd::Item | TagEnd::CodeBlock | TagEnd::Heading(_)) => {
+                current.2.push(' ');
+            }
+            _ => {}
+        }
+    }
+    flush(&mut out, current);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sections_split_at_h2_with_anchors_and_plain_text() {
+        let md = "Intro **bold**.\n\n## First part\n\nOne [link](/about).\n\n### Deeper\n\nTwo.\n\n## Second\n\n- a\n- b\n";
+        let chunks = sections(Locale::En, "about", "About", "/en/about", md, Some("Lead."));
+        let summary: Vec<_> = chunks.iter().map(|c| (c.section_title.as_str(), c.url.as_str(), c.text.as_str())).collect();
+        assert_eq!(
+            summary,
+            [
+                ("About", "/en/about", "Lead. Intro bold."),
+                ("First part", "/en/about#first-part", "One link. Deeper Two."),
+                ("Second", "/en/about#second", "a b"),
+            ]
+        );
+        assert_eq!(chunks[1].key, "about#1");
+    }
+}

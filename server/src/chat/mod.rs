@@ -1,0 +1,14 @@
+//! The retrieval chat: the site's sections indexed with tantivy, and answers composed from them
+//! with numbered citations. Without a model the answer is extractive (`answer::offline_answer`).
+
+mod analyzers;
+mod answer;
+mod corpus;
+mod index;
+mod request;
+
+pub use analyzers::terms;
+pub use answer::{not_found, offline_answer, Answer, Source};
+pub use corpus::{chunks, Chunk};
+pub use index::{ChatIndex, Hit, IndexError};
+pub use request::{parse_chat_request, ChatRequest, ChatRequestError, Turn};

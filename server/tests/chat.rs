@@ -1,0 +1,119 @@
+mod support;
+
+use serde_json::{json, Value};
+use support::{spawn_app, spawn_app_with, TestApp};
+
+/// The `(event, data)` pairs of an SSE body.
+fn events(body: &str) -> Vec<(String, Value)> {
+    body.split("\n\n")
+        .filter_map(|block| {
+            let mut name = None;
+            let mut data = String::new();
+            for line in block.lines() {
+                if let Some(n) = line.strip_prefix("event: ") {
+                    name = Some(n.to_string());
+                } else if let Some(d) = line.strip_prefix("data: ") {
+                    data.push_str(d);
+                }
+            }
+            Some((name?, serde_json::from_str(&data).ok()?))
+        })
+        .collect()
+}
+
+async fn ask(app: &TestApp, body: Value) -> reqwest::Response {
+    app.client.post(app.url("/api/chat")).json(&body).send().await.unwrap()
+}
+
+async fn answer(app: &TestApp, question: &str, locale: &str) -> Vec<(String, Value)> {
+    let response = ask(app, json!({ "question": question, "locale": locale })).await;
+    assert_eq!(response.status(), 200);
+    assert_eq!(response.headers()["content-type"], "text/event-stream");
+    events(&response.text().await.unwrap())
+}
+
+fn text_of(events: &[(String, Value)]) -> String {
+    events.iter().filter(|(n, _)| n == "delta").map(|(_, d)| d["text"].as_str().unwrap()).collect()
+}
+
+#[tokio::test]
+async fn events_come_in_order_with_cited_sources() {
+    let app = spawn_app().await;
+    let events = answer(&app, "When was Acme Intelligence founded?", "en").await;
+    let names: Vec<_> = events.iter().map(|(n, _)| n.as_str()).collect();
+    assert_eq!(names.first(), Some(&"meta"));
+    assert_eq!(names.get(1), Some(&"sources"));
+    assert_eq!(names.last(), Some(&"done"));
+    assert!(names[2..names.len() - 1].iter().all(|n| *n == "delta"));
+    assert_eq!(events[0].1["mode"], "offline");
+    assert_eq!(events[0].1["locale"], "en");
+    let sources = events[1].1.as_array().unwrap();
+    assert!(!sources.is_empty());
+    for source in sources {
+        for key in ["n", "url", "title", "section", "snippet", "highlights"] {
+            assert!(source.get(key).is_some(), "{key} in {source}");
+        }
+    }
+    let text = text_of(&events);
+    assert!(text.contains("2024"), "{text}");
+    assert!(text.contains("[1]"), "{text}");
+    let done = &events.last().unwrap().1;
+    assert_eq!(done["grounded"], true);
+    assert_eq!(done["finish_reason"], "stop");
+    assert!(sources[0]["url"].as_str().unwrap().starts_with("/en/"));
+}
+
+#[tokio::test]
+async fn italian_questions_get_italian_sources() {
+    let app = spawn_app().await;
+    let events = answer(&app, "Quanto costa il workshop di AI readiness?", "it").await;
+    let text = text_of(&events);
+    assert!(text.contains("4.800"), "{text}");
+    let sources = events[1].1.as_array().unwrap();
+    assert!(!sources[0]["url"].as_str().unwrap().starts_with("/en"), "{sources:?}");
+}
+
+#[tokio::test]
+async fn an_english_question_in_the_italian_chat_is_answered_from_italian_pages() {
+    let app = spawn_app().await;
+    let events = answer(&app, "Telegram technicians median answer time", "it").await;
+    let sources = events[1].1.as_array().unwrap();
+    assert!(!sources.is_empty());
+    assert!(sources.iter().all(|s| !s["url"].as_str().unwrap().starts_with("/en")), "{sources:?}");
+}
+
+#[tokio::test]
+async fn questions_the_site_cannot_answer_are_refused_honestly() {
+    let app = spawn_app().await;
+    let events = answer(&app, "What is the recipe for tiramisu?", "en").await;
+    assert_eq!(events[1].1, json!([]));
+    assert_eq!(events.last().unwrap().1["grounded"], false);
+    assert!(text_of(&events).contains("(/en/contacts)"));
+}
+
+#[tokio::test]
+async fn bad_input_is_refused_before_any_stream() {
+    let app = spawn_app().await;
+    let cases = [
+        (json!({ "question": "", "locale": "en" }), "The question must not be empty"),
+        (json!({ "question": "x".repeat(1001), "locale": "en" }), "The question must be at most 1000 characters"),
+        (json!({ "question": "hi", "locale": "fr" }), "Unknown locale: fr"),
+        (json!({ "question": "hi", "locale": "en", "history": vec![json!({"role": "user", "content": "x"}); 21] }), "At most 20 history turns are accepted"),
+    ];
+    for (body, message) in cases {
+        let response = ask(&app, body).await;
+        assert_eq!(response.status(), 400);
+        assert_eq!(response.json::<Value>().await.unwrap()["error"], message);
+    }
+    let response = app.client.post(app.url("/api/chat")).header("content-type", "text/plain").body("hi").send().await.unwrap();
+    assert_eq!(response.status(), 415);
+}
+
+#[tokio::test]
+async fn the_chat_is_rate_limited_per_address() {
+    let app = spawn_app_with(|s| s.rate_limit_per_minute = 1).await;
+    assert_eq!(ask(&app, json!({ "question": "Who are you?", "locale": "en" })).await.status(), 200);
+    let limited = ask(&app, json!({ "question": "Who are you?", "locale": "en" })).await;
+    assert_eq!(limited.status(), 429);
+    assert!(limited.headers().contains_key("retry-after"));
+}
