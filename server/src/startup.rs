@@ -63,6 +63,7 @@ impl Application {
             contacts: Arc::new(contacts),
             security: Arc::new(SecurityHeaders::for_pages("", https)),
             chat: Arc::new(chat_index),
+            db: pool.clone(),
             chat_limit: IpRateLimiter::per_minute(settings.rate_limit_per_minute),
         };
         state.security = Arc::new(SecurityHeaders::for_pages(&render_probe(&state), https));

@@ -22,6 +22,7 @@ pub struct AppState {
     pub contacts: Arc<ContactsState>,
     pub security: Arc<SecurityHeaders>,
     pub chat: Arc<ChatIndex>,
+    pub db: sqlx::AnyPool,
     /// `RATE_LIMIT_PER_MINUTE` per IP on the chat API.
     pub chat_limit: IpRateLimiter,
 }

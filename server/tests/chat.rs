@@ -117,3 +117,32 @@ async fn the_chat_is_rate_limited_per_address() {
     assert_eq!(limited.status(), 429);
     assert!(limited.headers().contains_key("retry-after"));
 }
+
+#[tokio::test]
+async fn starter_questions_come_from_content_in_each_language() {
+    let app = spawn_app().await;
+    let english: Value = app.get("/api/chat/suggestions?locale=en").await.json().await.unwrap();
+    assert_eq!(english["suggestions"][1], "How much does the AI readiness workshop cost?");
+    let italian: Value = app.get("/api/chat/suggestions?locale=it").await.json().await.unwrap();
+    assert_eq!(italian["suggestions"].as_array().unwrap().len(), 4);
+    assert_eq!(app.get("/api/chat/suggestions?locale=fr").await.status(), 400);
+}
+
+#[tokio::test]
+async fn feedback_on_an_answer_is_stored() {
+    let app = spawn_app().await;
+    let events = answer(&app, "Where is the office?", "en").await;
+    let id = events[0].1["id"].as_str().unwrap().to_string();
+    let response = app.client.post(app.url("/api/chat/feedback"))
+        .json(&json!({ "message_id": id, "rating": "up", "comment": "Clear answer" })).send().await.unwrap();
+    assert_eq!(response.status(), 201);
+    sqlx::any::install_default_drivers();
+    let pool = sqlx::AnyPool::connect(&app.database_url).await.unwrap();
+    let row: (String, String, Option<String>) = sqlx::query_as("SELECT message_id, rating, comment FROM chat_feedback")
+        .fetch_one(&pool).await.unwrap();
+    assert_eq!(row, (id, "up".to_string(), Some("Clear answer".to_string())));
+
+    let bad = app.client.post(app.url("/api/chat/feedback")).json(&json!({ "message_id": "nope", "rating": "up" })).send().await.unwrap();
+    assert_eq!(bad.status(), 400);
+    assert_eq!(bad.json::<Value>().await.unwrap()["error"], "message_id must be the id of an answer");
+}

@@ -4,11 +4,13 @@
 mod analyzers;
 mod answer;
 mod corpus;
+mod feedback;
 mod index;
 mod request;
 
 pub use analyzers::terms;
 pub use answer::{not_found, offline_answer, Answer, Source};
 pub use corpus::{chunks, Chunk};
+pub use feedback::{parse_feedback, store_feedback, Feedback, FeedbackError};
 pub use index::{ChatIndex, Hit, IndexError};
 pub use request::{parse_chat_request, ChatRequest, ChatRequestError, Turn};

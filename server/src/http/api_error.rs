@@ -15,6 +15,8 @@ pub enum ApiError {
     BodyTooLarge,
     #[error("Content-Type must be application/json")]
     UnsupportedMediaType,
+    #[error("Temporary server error - please try again")]
+    Storage,
     #[error("Too many requests, please retry in {retry_after_seconds} seconds")]
     RateLimited { retry_after_seconds: u64 },
 }
@@ -42,6 +44,7 @@ impl ApiError {
             ApiError::BodyTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
+            ApiError::Storage => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
 }

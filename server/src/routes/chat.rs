@@ -2,14 +2,17 @@ use std::convert::Infallible;
 use std::time::Duration;
 
 use axum::body::Body;
-use axum::extract::State;
-use axum::http::{header, Request};
+use app::i18n::Locale;
+use axum::extract::{Query, State};
+use axum::http::{header, Request, StatusCode};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
+use axum::Json;
 use futures_util::stream;
+use serde::Deserialize;
 use serde_json::json;
 
-use crate::chat::{offline_answer, parse_chat_request, Answer};
+use crate::chat::{offline_answer, parse_chat_request, parse_feedback, store_feedback, Answer};
 use crate::http::{client_ip, ApiError};
 use crate::state::AppState;
 
@@ -18,22 +21,28 @@ const SOURCES: usize = 4;
 /// Words per `delta` event: small enough to render progressively.
 const WORDS_PER_DELTA: usize = 4;
 
-/// `POST /api/chat`: a grounded answer as server-sent events `meta`, `sources`, `delta`…,
-/// `done`. Bad input is refused with a JSON error before any stream starts.
-pub async fn chat_answer(State(state): State<AppState>, request: Request<Body>) -> Response {
-    if let Err(limited) = state.chat_limit.check(client_ip(&request)) {
-        return ApiError::from(limited).into_response();
-    }
+/// The JSON body of a chat endpoint, or the error to answer.
+async fn json_body(request: Request<Body>) -> Result<axum::body::Bytes, ApiError> {
     let is_json = request
         .headers()
         .get(header::CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())
         .is_some_and(|v| v.split(';').next().is_some_and(|t| t.trim().eq_ignore_ascii_case("application/json")));
     if !is_json {
-        return ApiError::UnsupportedMediaType.into_response();
+        return Err(ApiError::UnsupportedMediaType);
     }
-    let Ok(body) = axum::body::to_bytes(request.into_body(), MAX_BODY_BYTES).await else {
-        return ApiError::BodyTooLarge.into_response();
+    axum::body::to_bytes(request.into_body(), MAX_BODY_BYTES).await.map_err(|_| ApiError::BodyTooLarge)
+}
+
+/// `POST /api/chat`: a grounded answer as server-sent events `meta`, `sources`, `delta`…,
+/// `done`. Bad input is refused with a JSON error before any stream starts.
+pub async fn chat_answer(State(state): State<AppState>, request: Request<Body>) -> Response {
+    if let Err(limited) = state.chat_limit.check(client_ip(&request)) {
+        return ApiError::from(limited).into_response();
+    }
+    let body = match json_body(request).await {
+        Ok(body) => body,
+        Err(error) => return error.into_response(),
     };
     let question = match parse_chat_request(&body) {
         Ok(question) => question,
@@ -66,4 +75,43 @@ fn answer_events(id: &str, locale: &str, answer: &Answer) -> Vec<Event> {
     }
     events.push(event("done", json!({ "finish_reason": "stop", "cited": answer.cited, "grounded": answer.grounded })));
     events
+}
+
+/// `POST /api/chat/feedback`: `{ message_id, rating: up|down, comment? }`, stored.
+pub async fn chat_feedback_create(State(state): State<AppState>, request: Request<Body>) -> Response {
+    if let Err(limited) = state.chat_limit.check(client_ip(&request)) {
+        return ApiError::from(limited).into_response();
+    }
+    let body = match json_body(request).await {
+        Ok(body) => body,
+        Err(error) => return error.into_response(),
+    };
+    let feedback = match parse_feedback(&body) {
+        Ok(feedback) => feedback,
+        Err(error) => return ApiError::BadRequest(error.to_string()).into_response(),
+    };
+    match store_feedback(&state.db, &feedback, crate::clock::now()).await {
+        Ok(()) => (StatusCode::CREATED, Json(json!({ "status": "stored" }))).into_response(),
+        Err(error) => {
+            tracing::error!(%error, "storing chat feedback failed");
+            ApiError::Storage.into_response()
+        }
+    }
+}
+
+#[derive(Deserialize)]
+pub struct SuggestionsQuery {
+    locale: Option<String>,
+}
+
+/// `GET /api/chat/suggestions?locale=`: starter questions from content/chat/.
+pub async fn chat_suggestions_index(State(state): State<AppState>, Query(query): Query<SuggestionsQuery>) -> Response {
+    let locale = match query.locale.as_deref() {
+        None => Locale::DEFAULT,
+        Some(code) => match Locale::parse(code) {
+            Some(locale) => locale,
+            None => return ApiError::BadRequest(format!("Unknown locale: {code}")).into_response(),
+        },
+    };
+    Json(json!({ "locale": locale.code(), "suggestions": state.content.chat_starters(locale) })).into_response()
 }

@@ -23,6 +23,8 @@ pub fn router(state: AppState) -> Router {
         .route("/builds/latest.json", get(builds::builds_latest))
         .route("/api/client-errors", post(client_errors::client_errors_create))
         .route("/api/chat", post(chat::chat_answer))
+        .route("/api/chat/feedback", post(chat::chat_feedback_create))
+        .route("/api/chat/suggestions", get(chat::chat_suggestions_index))
         .route("/api/csrf-cookie", get(contacts::csrf_cookie_show))
         .route("/v1/contacts", post(contacts::contacts_create))
         .route("/api/v1/contacts", post(contacts::contacts_intake))
