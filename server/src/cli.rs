@@ -20,10 +20,36 @@ pub enum Command {
         #[command(subcommand)]
         action: ContentAction,
     },
+    /// Measure the retrieval chat.
+    Chat {
+        #[command(subcommand)]
+        action: ChatAction,
+    },
     /// Work with stored contact requests.
     Contacts {
         #[command(subcommand)]
         action: ContactsAction,
+    },
+}
+
+#[derive(Subcommand)]
+pub enum ChatAction {
+    /// Print hit@1, hit@5 and MRR per locale over a gold file of questions.
+    Eval {
+        #[arg(long)]
+        gold: PathBuf,
+        /// The content folder (default: CONTENT_DIR or ./content).
+        #[arg(long)]
+        dir: Option<PathBuf>,
+    },
+    /// Print p50 and p95 of retrieval and of a whole offline answer at 1 and 16 clients.
+    Bench {
+        #[arg(long, default_value = "eval/gold.json")]
+        gold: PathBuf,
+        #[arg(long, default_value_t = 4000)]
+        requests: usize,
+        #[arg(long)]
+        dir: Option<PathBuf>,
     },
 }
 

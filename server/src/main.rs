@@ -2,7 +2,11 @@ use std::process::ExitCode;
 
 use anyhow::Context;
 use clap::Parser;
-use server::cli::{Cli, Command, ContactsAction, ContentAction, ExportFormat};
+use std::path::{Path, PathBuf};
+
+use app::i18n::Locale;
+use server::chat::{bench, chunks, evaluate, ChatIndex, GoldQuestion};
+use server::cli::{ChatAction, Cli, Command, ContactsAction, ContentAction, ExportFormat};
 use server::contacts::ContactStore;
 use server::db::connect;
 use server::{config::Settings, content::load_site_content, startup::Application, telemetry};
@@ -12,6 +16,10 @@ async fn main() -> anyhow::Result<ExitCode> {
     match Cli::parse().command.unwrap_or(Command::Serve) {
         Command::Serve => serve().await.map(|()| ExitCode::SUCCESS),
         Command::Content { action: ContentAction::Check { dir } } => Ok(check_content(dir)),
+        Command::Chat { action: ChatAction::Eval { gold, dir } } => chat_eval(&gold, dir).map(|()| ExitCode::SUCCESS),
+        Command::Chat { action: ChatAction::Bench { gold, requests, dir } } => {
+            chat_bench(&gold, requests, dir).map(|()| ExitCode::SUCCESS)
+        }
         Command::Contacts { action: ContactsAction::Export { format } } => {
             export_contacts(format).await.map(|()| ExitCode::SUCCESS)
         }
@@ -44,10 +52,59 @@ async fn serve() -> anyhow::Result<()> {
     app.run_until_stopped().await.context("the server stopped with an error")
 }
 
-fn check_content(dir: Option<std::path::PathBuf>) -> ExitCode {
-    let dir = dir
-        .or_else(|| std::env::var_os("CONTENT_DIR").map(Into::into))
-        .unwrap_or_else(|| "content".into());
+/// `--dir`, else `CONTENT_DIR`, else `content`.
+fn content_dir(dir: Option<PathBuf>) -> PathBuf {
+    dir.or_else(|| std::env::var_os("CONTENT_DIR").map(Into::into)).unwrap_or_else(|| "content".into())
+}
+
+fn load_index(dir: Option<PathBuf>) -> anyhow::Result<ChatIndex> {
+    let content = load_site_content(&content_dir(dir))?;
+    Ok(ChatIndex::build(chunks(&content))?)
+}
+
+fn read_gold(path: &Path) -> anyhow::Result<Vec<GoldQuestion>> {
+    let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+    serde_json::from_str(&text).with_context(|| format!("{} is not a list of {{ locale, question, expected }}", path.display()))
+}
+
+fn chat_eval(gold: &Path, dir: Option<PathBuf>) -> anyhow::Result<()> {
+    let index = load_index(dir)?;
+    let reports = evaluate(&index, &read_gold(gold)?).map_err(anyhow::Error::msg)?;
+    println!("{:<7} {:>10} {:>6} {:>6} {:>6} {:>14}", "locale", "answerable", "hit@1", "hit@5", "MRR", "refused (of)");
+    for r in reports {
+        println!(
+            "{:<7} {:>10} {:>6.2} {:>6.2} {:>6.2} {:>9} ({})",
+            r.locale, r.answerable, r.hit_at_1, r.hit_at_5, r.mrr, r.refused, r.unanswerable
+        );
+    }
+    Ok(())
+}
+
+fn chat_bench(gold: &Path, requests: usize, dir: Option<PathBuf>) -> anyhow::Result<()> {
+    let index = load_index(dir)?;
+    let questions: Vec<(Locale, String)> = read_gold(gold)?
+        .into_iter()
+        .filter_map(|q| Some((Locale::parse(&q.locale)?, q.question)))
+        .collect();
+    anyhow::ensure!(!questions.is_empty(), "the gold file has no questions");
+    println!("{} sections indexed, {requests} requests per run", index.len());
+    println!("{:<8} {:>15} {:>15} {:>15} {:>15}", "clients", "retrieval p50", "retrieval p95", "answer p50", "answer p95");
+    for clients in [1, 16] {
+        let (retrieval, answer) = bench(&index, &questions, clients, requests);
+        println!(
+            "{clients:<8} {:>13.3}ms {:>13.3}ms {:>13.3}ms {:>13.3}ms",
+            ms(retrieval.p50), ms(retrieval.p95), ms(answer.p50), ms(answer.p95)
+        );
+    }
+    Ok(())
+}
+
+fn ms(d: std::time::Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}
+
+fn check_content(dir: Option<PathBuf>) -> ExitCode {
+    let dir = content_dir(dir);
     match load_site_content(&dir) {
         Ok(content) => {
             let pages = content.pages().count();

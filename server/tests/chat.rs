@@ -146,3 +146,24 @@ async fn feedback_on_an_answer_is_stored() {
     assert_eq!(bad.status(), 400);
     assert_eq!(bad.json::<Value>().await.unwrap()["error"], "message_id must be the id of an answer");
 }
+
+#[test]
+fn the_eval_command_prints_retrieval_quality_per_locale() {
+    let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_server"))
+        .args(["chat", "eval", "--gold"])
+        .arg(root.join("eval/gold.json"))
+        .arg("--dir")
+        .arg(root.join("content"))
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let table = String::from_utf8(output.stdout).unwrap();
+    let rows: Vec<Vec<&str>> = table.lines().map(|l| l.split_whitespace().collect()).collect();
+    assert_eq!(rows[0][..5], ["locale", "answerable", "hit@1", "hit@5", "MRR"]);
+    for (row, locale) in rows[1..].iter().zip(["it", "en"]) {
+        assert_eq!(row[0], locale);
+        let hit_at_5: f64 = row[3].parse().unwrap();
+        assert!((0.0..=1.0).contains(&hit_at_5), "{table}");
+    }
+}

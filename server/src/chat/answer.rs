@@ -5,6 +5,7 @@ use app::routing::{Page, SiteRoute};
 use serde::Serialize;
 
 use super::analyzers::terms;
+use super::corpus::Chunk;
 use super::index::Hit;
 
 /// A numbered source as the `sources` event carries it.
@@ -33,6 +34,9 @@ const MAX_SOURCES: usize = 4;
 const MAX_SENTENCES: usize = 3;
 /// Below this, a sentence shares too little with the question to be an answer.
 const MIN_SCORE: f32 = 1.5;
+/// A sentence must also carry this share of what the question is about (by weight), so that
+/// one common word in a question about something else does not pass for an answer.
+const MIN_COVERAGE: f32 = 0.35;
 
 /// Words that shape a question without saying what it is about.
 const QUESTION_WORDS: [&str; 58] = [
@@ -56,18 +60,19 @@ pub fn offline_answer(
     hits: &[Hit],
     weight: &dyn Fn(&str) -> f32,
 ) -> Answer {
-    let wanted = question_terms(question);
-    let background = context.map(question_terms).unwrap_or_default();
     let mut candidates: Vec<(f32, usize, String, Vec<String>)> = Vec::new();
     for (rank, hit) in hits.iter().take(MAX_SOURCES).enumerate() {
-        let mut best: Option<(f32, String, Vec<String>)> = None;
-        for sentence in sentences(&hit.chunk.text) {
-            let (score, words) = score_sentence(&sentence, hit.chunk.locale, &wanted, &background, weight);
-            if score >= MIN_SCORE && best.as_ref().is_none_or(|(s, _, _)| score > *s) {
-                best = Some((score, sentence, words));
-            }
-        }
-        if let Some((score, sentence, words)) = best {
+        // Evidence is judged in the language the question matched in.
+        let Some((score, index, words)) = best_sentence(question, context, &hit.matched, weight) else { continue };
+        let shown = sentences(&hit.chunk.text);
+        let sentence = if hit.chunk.key == hit.matched.key && hit.chunk.locale == hit.matched.locale {
+            shown.get(index).cloned()
+        } else {
+            // The same section in the visitor's language: its sentences follow the same order.
+            shown.get(index).or(shown.first()).cloned()
+        };
+        if let Some(sentence) = sentence {
+            let words = if hit.chunk.locale == hit.matched.locale { words } else { Vec::new() };
             candidates.push((score, rank, sentence, words));
         }
     }
@@ -109,15 +114,40 @@ pub fn not_found(locale: Locale) -> Answer {
     }
 }
 
-/// The question's terms in both languages (it may be written in either), without the words
-/// that only make it a question.
-fn question_terms(question: &str) -> HashSet<String> {
+/// The question's terms as `locale`'s analyzer sees them, without the words that only make it
+/// a question.
+fn question_terms(question: &str, locale: Locale) -> HashSet<String> {
     let content: Vec<&str> = question
         .split(|c: char| !c.is_alphanumeric())
         .filter(|w| !w.is_empty() && !QUESTION_WORDS.contains(&w.to_lowercase().as_str()))
         .collect();
     let content = content.join(" ");
-    Locale::ALL.iter().flat_map(|l| terms(*l, &content)).collect()
+    terms(locale, &content).into_iter().collect()
+}
+
+/// The sentence of `chunk` that best answers the question: its score, position and matched
+/// words, if it carries enough of what the question is about.
+fn best_sentence(
+    question: &str,
+    context: Option<&str>,
+    chunk: &Chunk,
+    weight: &dyn Fn(&str) -> f32,
+) -> Option<(f32, usize, Vec<String>)> {
+    let wanted = question_terms(question, chunk.locale);
+    let background = context.map(|c| question_terms(c, chunk.locale)).unwrap_or_default();
+    let total: f32 = wanted.iter().map(|t| weight(t)).sum();
+    let needed = MIN_SCORE.max(total * MIN_COVERAGE);
+    let mut best: Option<(f32, usize, Vec<String>)> = None;
+    for (index, sentence) in sentences(&chunk.text).iter().enumerate() {
+        // A section's heading says what each of its sentences is about.
+        let in_context = format!("{} {sentence}", chunk.section_title);
+        let (score, mut words) = score_sentence(&in_context, chunk.locale, &wanted, &background, weight);
+        words.retain(|w| sentence.contains(w.as_str()));
+        if score >= needed && best.as_ref().is_none_or(|(s, _, _)| score > *s) {
+            best = Some((score, index, words));
+        }
+    }
+    best
 }
 
 fn score_sentence(
@@ -173,20 +203,17 @@ fn sentences(text: &str) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::chat::corpus::Chunk;
 
     fn hit(text: &str, url: &str) -> Hit {
-        Hit {
-            chunk: Chunk {
+        let chunk = Chunk {
                 locale: Locale::En,
                 key: url.into(),
                 page_title: "About us".into(),
                 section_title: "Who we are".into(),
                 url: url.into(),
                 text: text.into(),
-            },
-            score: 1.0,
-        }
+        };
+        Hit { chunk: chunk.clone(), matched: chunk, score: 1.0 }
     }
 
     #[test]

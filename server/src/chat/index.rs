@@ -16,7 +16,11 @@ pub struct IndexError(#[from] tantivy::TantivyError);
 /// A retrieved section and how well it matched.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Hit {
+    /// The section to show, in the visitor's language when it exists there.
     pub chunk: Chunk,
+    /// The section the question matched, which differs from `chunk` when the question was
+    /// written in the other language.
+    pub matched: Chunk,
     pub score: f32,
 }
 
@@ -119,7 +123,7 @@ impl ChatIndex {
                 .find(|c| c.locale == locale && c.key == found.key)
                 .unwrap_or(found);
             if seen.insert(shown.key.clone()) {
-                hits.push(Hit { chunk: shown.clone(), score });
+                hits.push(Hit { chunk: shown.clone(), matched: found.clone(), score });
             }
             if hits.len() == limit {
                 break;
