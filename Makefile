@@ -20,10 +20,11 @@ build: widgets
 run: build
 	$(RUN_ENV) target/release/server
 
-# Rebuilds on a change in Rust, CSS or React code; cargo-leptos reloads the browser.
+# Rebuilds on a change in Rust, CSS or React code. cargo-leptos ignores git-ignored files, so the
+# server reads Vite's output straight from public/widgets (WIDGETS_DIR).
 dev: bootstrap
-	cd react-widgets && npm run build
-	trap 'kill 0' EXIT; (cd react-widgets && npm run watch) & cargo leptos watch
+	cd react-widgets && npx vite build --mode development
+	trap 'kill 0' EXIT; (cd react-widgets && npm run watch) & WIDGETS_DIR=public/widgets cargo leptos watch
 
 test: build test-rust test-widgets test-e2e
 

@@ -35,6 +35,9 @@ pub struct Settings {
     pub leptos: LeptosOptions,
     /// Where the operator's content lives (content/).
     pub content_dir: PathBuf,
+    /// Vite's output, served under /widgets/: `{site root}/widgets` unless `WIDGETS_DIR` says
+    /// otherwise (`make dev` serves it straight from public/widgets while Vite rebuilds it).
+    pub widgets_dir: PathBuf,
     pub database_url: String,
     /// HMAC key for CSRF tokens; `None` means one is generated for this process.
     pub csrf_secret: Option<Vec<u8>>,
@@ -93,11 +96,15 @@ impl Settings {
         let leptos = leptos::config::get_configuration(None)
             .map_err(|e| ConfigError::Leptos(e.to_string()))?
             .leptos_options;
+        let widgets_dir = var("WIDGETS_DIR")
+            .map(PathBuf::from)
+            .unwrap_or_else(|| PathBuf::from(leptos.site_root.as_ref()).join("widgets"));
         Ok(Settings {
             app_env,
             site,
             leptos,
             content_dir: PathBuf::from(var("CONTENT_DIR").unwrap_or_else(|| "content".into())),
+            widgets_dir,
             database_url: var("DATABASE_URL").unwrap_or_else(|| "sqlite://data/site.db".into()),
             csrf_secret: var("CSRF_SECRET").map(String::into_bytes),
             csrf_ttl: std::time::Duration::from_secs(parse_number("CSRF_TOKEN_TTL_SECONDS", var("CSRF_TOKEN_TTL_SECONDS"), 3600, 1)?),

@@ -16,6 +16,8 @@ pub struct AppState {
     pub leptos: LeptosOptions,
     pub site: Arc<SiteConfig>,
     pub frontend: Arc<FrontendAssets>,
+    /// Where /widgets/ is served from.
+    pub widgets_dir: std::path::PathBuf,
     pub content: Arc<SiteContent>,
     /// Browser error reports: a few per visitor are enough to see a problem.
     pub client_error_limit: IpRateLimiter,

@@ -12,6 +12,13 @@ pub enum BodyError {
 
 /// Reads a JSON body of at most `limit` bytes.
 pub async fn read_json<T: DeserializeOwned>(request: Request<Body>, limit: usize) -> Result<T, BodyError> {
+    let bytes = read_json_bytes(request, limit).await?;
+    serde_json::from_slice(&bytes).map_err(|_| BodyError::Invalid)
+}
+
+/// The raw bytes of a body declared as JSON, of at most `limit` bytes, for callers that parse
+/// it with their own error messages.
+pub async fn read_json_bytes(request: Request<Body>, limit: usize) -> Result<axum::body::Bytes, BodyError> {
     let is_json = request
         .headers()
         .get(header::CONTENT_TYPE)
@@ -21,6 +28,5 @@ pub async fn read_json<T: DeserializeOwned>(request: Request<Body>, limit: usize
     if !is_json {
         return Err(BodyError::UnsupportedMediaType);
     }
-    let bytes = axum::body::to_bytes(request.into_body(), limit).await.map_err(|_| BodyError::TooLarge)?;
-    serde_json::from_slice(&bytes).map_err(|_| BodyError::Invalid)
+    axum::body::to_bytes(request.into_body(), limit).await.map_err(|_| BodyError::TooLarge)
 }

@@ -9,6 +9,6 @@ mod security_headers;
 
 pub use api_error::ApiError;
 pub use client_ip::client_ip;
-pub use json_body::{read_json, BodyError};
+pub use json_body::{read_json, read_json_bytes, BodyError};
 pub use rate_limit::{IpRateLimiter, RateLimited};
 pub use security_headers::{add_security_headers, inline_script_hashes, SecurityHeaders};

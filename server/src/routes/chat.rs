@@ -4,7 +4,7 @@ use std::time::Duration;
 use axum::body::Body;
 use app::i18n::Locale;
 use axum::extract::{Query, State};
-use axum::http::{header, Request, StatusCode};
+use axum::http::{Request, StatusCode};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
@@ -13,7 +13,7 @@ use serde::Deserialize;
 use serde_json::json;
 
 use crate::chat::{offline_answer, parse_chat_request, parse_feedback, store_feedback, Answer};
-use crate::http::{client_ip, ApiError};
+use crate::http::{client_ip, read_json_bytes, ApiError};
 use crate::state::AppState;
 
 const MAX_BODY_BYTES: usize = 32 * 1024;
@@ -21,26 +21,17 @@ const SOURCES: usize = 4;
 /// Words per `delta` event: small enough to render progressively.
 const WORDS_PER_DELTA: usize = 4;
 
-/// The JSON body of a chat endpoint, or the error to answer.
-async fn json_body(request: Request<Body>) -> Result<axum::body::Bytes, ApiError> {
-    let is_json = request
-        .headers()
-        .get(header::CONTENT_TYPE)
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.split(';').next().is_some_and(|t| t.trim().eq_ignore_ascii_case("application/json")));
-    if !is_json {
-        return Err(ApiError::UnsupportedMediaType);
-    }
-    axum::body::to_bytes(request.into_body(), MAX_BODY_BYTES).await.map_err(|_| ApiError::BodyTooLarge)
+/// The JSON body of a chat request from an address within its rate limit, or the error to
+/// answer.
+async fn chat_body(state: &AppState, request: Request<Body>) -> Result<axum::body::Bytes, ApiError> {
+    state.chat_limit.check(client_ip(&request))?;
+    Ok(read_json_bytes(request, MAX_BODY_BYTES).await?)
 }
 
 /// `POST /api/chat`: a grounded answer as server-sent events `meta`, `sources`, `delta`…,
 /// `done`. Bad input is refused with a JSON error before any stream starts.
 pub async fn chat_answer(State(state): State<AppState>, request: Request<Body>) -> Response {
-    if let Err(limited) = state.chat_limit.check(client_ip(&request)) {
-        return ApiError::from(limited).into_response();
-    }
-    let body = match json_body(request).await {
+    let body = match chat_body(&state, request).await {
         Ok(body) => body,
         Err(error) => return error.into_response(),
     };
@@ -79,10 +70,7 @@ fn answer_events(id: &str, locale: &str, answer: &Answer) -> Vec<Event> {
 
 /// `POST /api/chat/feedback`: `{ message_id, rating: up|down, comment? }`, stored.
 pub async fn chat_feedback_create(State(state): State<AppState>, request: Request<Body>) -> Response {
-    if let Err(limited) = state.chat_limit.check(client_ip(&request)) {
-        return ApiError::from(limited).into_response();
-    }
-    let body = match json_body(request).await {
+    let body = match chat_body(&state, request).await {
         Ok(body) => body,
         Err(error) => return error.into_response(),
     };

@@ -12,7 +12,7 @@ pub fn routes(state: &AppState) -> Router<AppState> {
     let pkg_dir = state.leptos.site_pkg_dir.to_string();
     Router::new()
         .nest_service(&format!("/{pkg_dir}"), ServeDir::new(root.join(&pkg_dir)))
-        .nest_service("/widgets", ServeDir::new(root.join("widgets")))
+        .nest_service("/widgets", ServeDir::new(&state.widgets_dir))
         .nest_service("/images", ServeDir::new(root.join("images")))
         .route_service("/favicon.svg", ServeFile::new(root.join("favicon.svg")))
 }

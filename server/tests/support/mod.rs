@@ -75,6 +75,7 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Settings)) -> TestApp {
             .site_addr(SocketAddr::from(([127, 0, 0, 1], 0)))
             .build(),
         content_dir: repo_path("content"),
+        widgets_dir: site_root.path().join("widgets"),
         database_url: fresh_database(&site_root).await,
         csrf_secret: Some(b"test secret".to_vec()),
         csrf_ttl: std::time::Duration::from_secs(3600),

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useWindowScroll } from './use-window-scroll';
 
 /** How much of `element` has been scrolled past, 0 to 100. */
 export function readingProgress(rect: { top: number; height: number }, viewportHeight: number): number {
@@ -9,17 +10,9 @@ export function readingProgress(rect: { top: number; height: number }, viewportH
 
 export function useReadingProgress(elementId: string): number {
   const [progress, setProgress] = useState(0);
-  useEffect(() => {
+  useWindowScroll(() => {
     const element = document.getElementById(elementId);
-    if (!element) return;
-    const update = () => setProgress(readingProgress(element.getBoundingClientRect(), window.innerHeight));
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update);
-    return () => {
-      window.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
-    };
+    if (element) setProgress(readingProgress(element.getBoundingClientRect(), window.innerHeight));
   }, [elementId]);
   return progress;
 }
