@@ -31,7 +31,7 @@ test: build test-rust test-widgets test-e2e
 # The server suite runs twice: on SQLite (the default) and on a throw-away PostgreSQL.
 test-rust: bootstrap
 	cargo test --release --workspace --exclude frontend
-	scripts/with-postgres.sh cargo test --release -p server --tests
+	scripts/with-postgres.sh cargo test --release --workspace --exclude frontend
 
 test-widgets: bootstrap
 	cd react-widgets && npm test

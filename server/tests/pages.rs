@@ -64,7 +64,7 @@ async fn unknown_paths_are_404_with_the_path_in_the_message() {
         ("/nowhere", "it", "Torna alla home"),
         ("/fr/about", "it", "Torna alla home"),
         ("/en/nowhere?x=1", "en", "Back to the home page"),
-        ("/about/", "it", "Torna alla home"),
+        ("/nowhere/", "it", "Torna alla home"),
     ] {
         let response = app.get(path).await;
         assert_eq!(response.status(), 404, "{path}");
@@ -140,4 +140,14 @@ async fn an_article_is_rendered_in_full_on_the_server() {
     assert!(html.contains(r#"<code class="language-rust">"#));
     assert!(html.contains(r#"<time datetime="2025-09-16">16 September 2025</time>"#));
     assert!(html.contains(r#"rel="prev" href="/en/blog/telegram-as-a-front-door""#));
+}
+
+#[tokio::test]
+async fn a_trailing_slash_redirects_to_the_page_without_it() {
+    let app = spawn_app().await;
+    for (path, target) in [("/about/", "/about"), ("/en/blog/?tag=rag", "/en/blog?tag=rag"), ("/en/", "/en")] {
+        let response = app.get(path).await;
+        assert_eq!(response.status(), 301, "{path}");
+        assert_eq!(response.headers()["location"], target, "{path}");
+    }
 }

@@ -25,6 +25,14 @@ pub async fn pages_show(State(state): State<AppState>, request: Request<Body>) -
             return with_locale_cookie(found, detected);
         }
     }
+    // URLs have no trailing slash (site.toml `trailing_slash = false`): send `/about/` to `/about`.
+    if !state.site.trailing_slash && path.len() > 1 && path.ends_with('/') {
+        let trimmed = path.trim_end_matches('/');
+        if SiteRoute::parse(trimmed).is_ok() {
+            let query = request.uri().query().map(|q| format!("?{q}")).unwrap_or_default();
+            return (StatusCode::MOVED_PERMANENTLY, [(header::LOCATION, format!("{trimmed}{query}"))]).into_response();
+        }
+    }
     let full_path = request.uri().path_and_query().map_or(path.clone(), |pq| pq.to_string());
     let query: Vec<(String, String)> = request
         .uri()
