@@ -79,3 +79,25 @@ async fn the_policy_allows_exactly_the_inline_scripts_of_the_page() {
         }
     }
 }
+
+#[tokio::test]
+async fn health_and_readiness_answer() {
+    let app = spawn_app().await;
+    let health = app.get("/healthz").await;
+    assert_eq!(health.status(), 200);
+    assert_eq!(health.json::<serde_json::Value>().await.unwrap()["status"], "ok");
+    let ready = app.get("/readyz").await;
+    assert_eq!(ready.status(), 200);
+    assert_eq!(ready.json::<serde_json::Value>().await.unwrap()["status"], "ready");
+}
+
+#[tokio::test]
+async fn pages_are_compressed_for_clients_that_accept_it() {
+    let app = spawn_app().await;
+    for (encoding, expected) in [("br", "br"), ("gzip", "gzip")] {
+        let response = app.client.get(app.url("/en/about")).header("accept-encoding", encoding).send().await.unwrap();
+        assert_eq!(response.headers()["content-encoding"], expected);
+    }
+    let plain = app.client.get(app.url("/en/about")).send().await.unwrap();
+    assert!(plain.headers().get("content-encoding").is_none());
+}

@@ -3,6 +3,7 @@
 mod builds;
 mod chat;
 mod client_errors;
+mod health;
 mod contacts;
 mod i18n_messages;
 mod page_data;
@@ -14,6 +15,8 @@ mod static_files;
 use axum::routing::{get, post};
 use axum::Router;
 
+use tower_http::compression::CompressionLayer;
+
 use crate::http::add_security_headers;
 use crate::state::AppState;
 
@@ -22,6 +25,8 @@ pub fn router(state: AppState) -> Router {
         .route("/_i18n/{hash}/{locale}/messages.json", get(i18n_messages::messages_show))
         .route("/builds/latest.json", get(builds::builds_latest))
         .route("/api/client-errors", post(client_errors::client_errors_create))
+        .route("/healthz", get(health::health_show))
+        .route("/readyz", get(health::ready_show))
         .route("/api/chat", post(chat::chat_answer))
         .route("/api/chat/feedback", post(chat::chat_feedback_create))
         .route("/api/chat/suggestions", get(chat::chat_suggestions_index))
@@ -40,5 +45,7 @@ pub fn router(state: AppState) -> Router {
         .fallback(pages::pages_show)
         .layer(axum::middleware::map_response_with_state(state.clone(), seo::add_robots_header))
         .layer(axum::middleware::map_response_with_state(state.clone(), add_security_headers))
+        // Brotli or gzip as the client accepts; tower-http leaves event streams and images alone.
+        .layer(CompressionLayer::new())
         .with_state(state)
 }
