@@ -64,7 +64,8 @@ async fn deliver_due(outbox: &Outbox, transport: &AsyncSmtpTransport<Tokio1Execu
     }
 }
 
-fn compose(n: &PendingNotification, mail: &MailSettings) -> Result<Message, lettre::error::Error> {
+fn compose(notification: &PendingNotification, mail: &MailSettings) -> Result<Message, lettre::error::Error> {
+    let n = &notification.submission;
     let optional = |label: &str, value: &Option<String>| value.as_ref().map(|v| format!("{label}: {v}\n")).unwrap_or_default();
     let body = format!(
         "A new contact request arrived from the website.\n\nName: {}\nE-mail: {}\n{}{}{}\n{}\n",

@@ -2,17 +2,14 @@ use std::time::Duration;
 
 use sqlx::{AnyPool, Row};
 
+use super::store::{StoredSubmission, SUBMISSION_COLUMNS};
+
 /// A notification due for delivery, with the submission it announces.
 #[derive(Debug, Clone)]
 pub struct PendingNotification {
     pub id: String,
     pub attempts: i64,
-    pub name: String,
-    pub email: String,
-    pub company: Option<String>,
-    pub phone: Option<String>,
-    pub message: Option<String>,
-    pub recipient: Option<String>,
+    pub submission: StoredSubmission,
 }
 
 /// The notification outbox in the database: rows are written with their submission and
@@ -36,18 +33,18 @@ impl Outbox {
 
     /// Notifications due now, each leased to this caller so that replicas do not send twice.
     pub async fn claim_due(&self, now: i64, limit: i64) -> Result<Vec<PendingNotification>, sqlx::Error> {
-        let rows = sqlx::query(
-            "SELECT o.id, o.attempts, o.next_attempt_at, s.name, s.email, s.company, s.phone, s.message, s.recipient \
+        let rows = sqlx::query(&format!(
+            "SELECT o.id AS outbox_id, o.attempts, o.next_attempt_at, {SUBMISSION_COLUMNS} \
              FROM notification_outbox o JOIN contact_submissions s ON s.id = o.submission_id \
-             WHERE o.sent_at IS NULL AND o.next_attempt_at <= $1 ORDER BY o.next_attempt_at LIMIT $2",
-        )
+             WHERE o.sent_at IS NULL AND o.next_attempt_at <= $1 ORDER BY o.next_attempt_at LIMIT $2"
+        ))
         .bind(now)
         .bind(limit)
         .fetch_all(&self.pool)
         .await?;
         let mut claimed = Vec::new();
         for row in rows {
-            let id: String = row.try_get("id")?;
+            let id: String = row.try_get("outbox_id")?;
             let due: i64 = row.try_get("next_attempt_at")?;
             let leased = sqlx::query("UPDATE notification_outbox SET next_attempt_at = $1 WHERE id = $2 AND next_attempt_at = $3 AND sent_at IS NULL")
                 .bind(now + LEASE_SECONDS)
@@ -59,12 +56,7 @@ impl Outbox {
                 claimed.push(PendingNotification {
                     id,
                     attempts: row.try_get("attempts")?,
-                    name: row.try_get("name")?,
-                    email: row.try_get("email")?,
-                    company: row.try_get("company")?,
-                    phone: row.try_get("phone")?,
-                    message: row.try_get("message")?,
-                    recipient: row.try_get("recipient")?,
+                    submission: StoredSubmission::from_row(&row)?,
                 });
             }
         }

@@ -1,5 +1,6 @@
 use serde::Serialize;
 use sqlx::AnyPool;
+use sqlx::any::AnyRow;
 use sqlx::Row;
 
 use super::csrf::VerifiedToken;
@@ -43,6 +44,27 @@ pub struct StoredSubmission {
     pub phone: Option<String>,
     pub message: Option<String>,
     pub recipient: Option<String>,
+}
+
+/// The columns `StoredSubmission::from_row` reads, from `contact_submissions` aliased `s`.
+pub(super) const SUBMISSION_COLUMNS: &str =
+    "s.id, s.created_at, s.channel, s.source, s.name, s.email, s.company, s.phone, s.message, s.recipient";
+
+impl StoredSubmission {
+    pub(super) fn from_row(row: &AnyRow) -> Result<StoredSubmission, sqlx::Error> {
+        Ok(StoredSubmission {
+            id: row.try_get("id")?,
+            created_at: row.try_get("created_at")?,
+            channel: row.try_get("channel")?,
+            source: row.try_get("source")?,
+            name: row.try_get("name")?,
+            email: row.try_get("email")?,
+            company: row.try_get("company")?,
+            phone: row.try_get("phone")?,
+            message: row.try_get("message")?,
+            recipient: row.try_get("recipient")?,
+        })
+    }
 }
 
 #[derive(Clone)]
@@ -111,28 +133,10 @@ impl ContactStore {
 
     /// Every submission, oldest first.
     pub async fn list(&self) -> Result<Vec<StoredSubmission>, sqlx::Error> {
-        let rows = sqlx::query(
-            "SELECT id, created_at, channel, source, name, email, company, phone, message, recipient \
-             FROM contact_submissions ORDER BY created_at, id",
-        )
+        let rows = sqlx::query(&format!("SELECT {SUBMISSION_COLUMNS} FROM contact_submissions s ORDER BY s.created_at, s.id"))
         .fetch_all(&self.pool)
         .await?;
-        rows.iter()
-            .map(|row| {
-                Ok(StoredSubmission {
-                    id: row.try_get("id")?,
-                    created_at: row.try_get("created_at")?,
-                    channel: row.try_get("channel")?,
-                    source: row.try_get("source")?,
-                    name: row.try_get("name")?,
-                    email: row.try_get("email")?,
-                    company: row.try_get("company")?,
-                    phone: row.try_get("phone")?,
-                    message: row.try_get("message")?,
-                    recipient: row.try_get("recipient")?,
-                })
-            })
-            .collect()
+        rows.iter().map(StoredSubmission::from_row).collect()
     }
 }
 

@@ -1,6 +1,8 @@
 use app::i18n::Locale;
 use axum::http::HeaderMap;
 
+use crate::http::cookie_value;
+
 pub const LOCALE_COOKIE: &str = "i18n_redirected";
 const ONE_YEAR_SECONDS: u32 = 365 * 24 * 60 * 60;
 
@@ -11,14 +13,7 @@ pub fn locale_cookie(locale: Locale) -> String {
 
 /// The language cookie, when it holds a known locale.
 pub fn read_locale_cookie(headers: &HeaderMap) -> Option<Locale> {
-    headers
-        .get_all(axum::http::header::COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(';'))
-        .filter_map(|pair| pair.trim().split_once('='))
-        .find(|(name, _)| *name == LOCALE_COOKIE)
-        .and_then(|(_, value)| Locale::parse(value.trim()))
+    cookie_value(headers, LOCALE_COOKIE).and_then(|value| Locale::parse(value.trim()))
 }
 
 #[cfg(test)]

@@ -10,7 +10,7 @@ use subtle::ConstantTimeEq;
 
 use crate::contacts::{parse_submission, Channel, ContactError, CsrfError, SaveOutcome};
 use crate::clock::now;
-use crate::http::{client_ip, read_json};
+use crate::http::{client_ip, cookie_value, read_json};
 use crate::i18n::read_locale_cookie;
 use crate::state::AppState;
 
@@ -34,16 +34,6 @@ pub async fn csrf_cookie_show(State(state): State<AppState>) -> Response {
     headers.insert(header::SET_COOKIE, HeaderValue::from_str(&cookie).expect("the cookie is ASCII"));
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     response
-}
-
-fn cookie_value<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
-    headers
-        .get_all(header::COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(';'))
-        .filter_map(|pair| pair.trim().split_once('='))
-        .find_map(|(k, v)| (k == name).then_some(v))
 }
 
 /// `POST /v1/contacts`: the site's contact form.
