@@ -8,6 +8,7 @@ use app::site::{Localized, SiteConfig};
 use leptos::config::LeptosOptions;
 use serde::Deserialize;
 
+use crate::chat::LlmSettings;
 use crate::contacts::MailSettings;
 
 #[derive(Debug, thiserror::Error)]
@@ -50,6 +51,8 @@ pub struct Settings {
     pub mail: Option<MailSettings>,
     /// First retry delay of a failed notification; doubles per attempt.
     pub outbox_retry_base: std::time::Duration,
+    /// The OpenAI-compatible model answering chat questions; `None` = offline answers.
+    pub llm: Option<LlmSettings>,
 }
 
 #[derive(Deserialize)]
@@ -117,6 +120,9 @@ impl Settings {
                 30,
                 1,
             )?),
+            llm: llm_settings(var("LLM_BASE_URL"), var("LLM_MODEL"), var("LLM_API_KEY"), |name, default| {
+                parse_number(name, var(name), default, 1)
+            })?,
         })
     }
 
@@ -149,14 +155,18 @@ pub fn read_site_config(path: &std::path::Path) -> Result<SiteConfig, ConfigErro
     })
 }
 
-/// An absolute http(s) URL, returned without its trailing slash.
 fn parse_site_url(url: &str) -> Result<String, ConfigError> {
+    parse_http_url("SITE_URL", url)
+}
+
+/// An absolute http(s) URL, returned without its trailing slash.
+fn parse_http_url(name: &'static str, url: &str) -> Result<String, ConfigError> {
     let trimmed = url.trim_end_matches('/');
     let rest = trimmed.strip_prefix("https://").or_else(|| trimmed.strip_prefix("http://"));
     match rest {
         Some(host) if !host.is_empty() && !host.contains(['?', '#', ' ']) => Ok(trimmed.to_string()),
         _ => Err(ConfigError::Invalid {
-            name: "SITE_URL",
+            name,
             expected: "an absolute http:// or https:// URL",
             value: url.into(),
         }),
@@ -181,6 +191,34 @@ fn mail_settings(smtp_url: Option<String>, to: Option<String>, from: Option<Stri
         (smtp, _) => Err(ConfigError::Invalid {
             name: if smtp.is_some() { "NOTIFY_TO" } else { "SMTP_URL" },
             expected: "set together with the other (SMTP_URL and NOTIFY_TO)",
+            value: String::new(),
+        }),
+    }
+}
+
+/// `LLM_BASE_URL` and `LLM_MODEL` together, or neither; timeouts in milliseconds from
+/// `LLM_CONNECT_TIMEOUT_MS` and `LLM_IDLE_TIMEOUT_MS`.
+fn llm_settings(
+    base_url: Option<String>,
+    model: Option<String>,
+    api_key: Option<String>,
+    number: impl Fn(&'static str, u64) -> Result<u64, ConfigError>,
+) -> Result<Option<LlmSettings>, ConfigError> {
+    match (base_url, model) {
+        (None, None) => Ok(None),
+        (Some(base_url), Some(model)) => {
+            let base_url = parse_http_url("LLM_BASE_URL", &base_url)?;
+            Ok(Some(LlmSettings {
+                base_url,
+                model,
+                api_key,
+                connect_timeout: std::time::Duration::from_millis(number("LLM_CONNECT_TIMEOUT_MS", 3000)?),
+                idle_timeout: std::time::Duration::from_millis(number("LLM_IDLE_TIMEOUT_MS", 20_000)?),
+            }))
+        }
+        (base_url, _) => Err(ConfigError::Invalid {
+            name: if base_url.is_some() { "LLM_MODEL" } else { "LLM_BASE_URL" },
+            expected: "set together with the other (LLM_BASE_URL and LLM_MODEL)",
             value: String::new(),
         }),
     }
@@ -237,6 +275,17 @@ mod tests {
         assert!(mail_settings(Some("smtp://localhost:25".into()), Some("not an address".into()), None).is_err());
         let mail = mail_settings(Some("smtp://localhost:25".into()), Some("ops@example.com".into()), None).unwrap().unwrap();
         assert_eq!(mail.from, mail.to);
+    }
+
+    #[test]
+    fn a_model_needs_an_address_and_a_name() {
+        let defaults = |_: &'static str, default: u64| Ok(default);
+        assert!(llm_settings(None, None, None, defaults).unwrap().is_none());
+        assert!(llm_settings(Some("http://127.0.0.1:11434/v1".into()), None, None, defaults).is_err());
+        assert!(llm_settings(Some("localhost:11434".into()), Some("m".into()), None, defaults).is_err());
+        let llm = llm_settings(Some("http://127.0.0.1:11434/v1/".into()), Some("qwen".into()), None, defaults).unwrap().unwrap();
+        assert_eq!(llm.base_url, "http://127.0.0.1:11434/v1");
+        assert_eq!(llm.idle_timeout, std::time::Duration::from_secs(20));
     }
 
     #[test]

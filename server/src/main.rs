@@ -70,11 +70,14 @@ fn read_gold(path: &Path) -> anyhow::Result<Vec<GoldQuestion>> {
 fn chat_eval(gold: &Path, dir: Option<PathBuf>) -> anyhow::Result<()> {
     let index = load_index(dir)?;
     let reports = evaluate(&index, &read_gold(gold)?).map_err(anyhow::Error::msg)?;
-    println!("{:<7} {:>10} {:>6} {:>6} {:>6} {:>14}", "locale", "answerable", "hit@1", "hit@5", "MRR", "refused (of)");
+    println!(
+        "{:<7} {:>10} {:>6} {:>6} {:>6} {:>9} {:>14}",
+        "locale", "answerable", "hit@1", "hit@5", "MRR", "answered", "refused (of)"
+    );
     for r in reports {
         println!(
-            "{:<7} {:>10} {:>6.2} {:>6.2} {:>6.2} {:>9} ({})",
-            r.locale, r.answerable, r.hit_at_1, r.hit_at_5, r.mrr, r.refused, r.unanswerable
+            "{:<7} {:>10} {:>6.2} {:>6.2} {:>6.2} {:>9} {:>9} ({})",
+            r.locale, r.answerable, r.hit_at_1, r.hit_at_5, r.mrr, r.answered, r.refused, r.unanswerable
         );
     }
     Ok(())

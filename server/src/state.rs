@@ -4,7 +4,7 @@ use app::site::{FrontendAssets, SiteConfig};
 use leptos::config::LeptosOptions;
 
 use crate::config::AppEnv;
-use crate::chat::ChatIndex;
+use crate::chat::Responder;
 use crate::contacts::{ContactStore, CsrfKeys};
 use crate::content::SiteContent;
 use crate::http::{IpRateLimiter, SecurityHeaders};
@@ -23,7 +23,7 @@ pub struct AppState {
     pub client_error_limit: IpRateLimiter,
     pub contacts: Arc<ContactsState>,
     pub security: Arc<SecurityHeaders>,
-    pub chat: Arc<ChatIndex>,
+    pub chat: Responder,
     pub db: sqlx::AnyPool,
     /// `RATE_LIMIT_PER_MINUTE` per IP on the chat API.
     pub chat_limit: IpRateLimiter,

@@ -1,25 +1,7 @@
 mod support;
 
 use serde_json::{json, Value};
-use support::{spawn_app, spawn_app_with, TestApp};
-
-/// The `(event, data)` pairs of an SSE body.
-fn events(body: &str) -> Vec<(String, Value)> {
-    body.split("\n\n")
-        .filter_map(|block| {
-            let mut name = None;
-            let mut data = String::new();
-            for line in block.lines() {
-                if let Some(n) = line.strip_prefix("event: ") {
-                    name = Some(n.to_string());
-                } else if let Some(d) = line.strip_prefix("data: ") {
-                    data.push_str(d);
-                }
-            }
-            Some((name?, serde_json::from_str(&data).ok()?))
-        })
-        .collect()
-}
+use support::{spawn_app, spawn_app_with, sse_events as events, TestApp};
 
 async fn ask(app: &TestApp, body: Value) -> reqwest::Response {
     app.client.post(app.url("/api/chat")).json(&body).send().await.unwrap()

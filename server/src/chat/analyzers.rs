@@ -1,3 +1,5 @@
+use std::cell::RefCell;
+
 use tantivy::tokenizer::{
     AsciiFoldingFilter, Language, LowerCaser, RemoveLongFilter, SimpleTokenizer, Stemmer, StopWordFilter,
     TextAnalyzer, TokenStream,
@@ -39,15 +41,26 @@ pub fn analyzer(locale: Locale) -> TextAnalyzer {
     }
 }
 
+thread_local! {
+    /// Building an analyzer builds its stop-word sets, which costs more than analysing a
+    /// sentence: each thread keeps one per language.
+    static ANALYZERS: RefCell<[TextAnalyzer; 2]> = RefCell::new([analyzer(Locale::It), analyzer(Locale::En)]);
+}
+
 /// The terms `text` becomes in `locale`'s field.
 pub fn terms(locale: Locale, text: &str) -> Vec<String> {
-    let mut analyzer = analyzer(locale);
-    let mut stream = analyzer.token_stream(text);
-    let mut terms = Vec::new();
-    while stream.advance() {
-        terms.push(stream.token().text.clone());
-    }
-    terms
+    ANALYZERS.with_borrow_mut(|analyzers| {
+        let analyzer = match locale {
+            Locale::It => &mut analyzers[0],
+            Locale::En => &mut analyzers[1],
+        };
+        let mut stream = analyzer.token_stream(text);
+        let mut terms = Vec::new();
+        while stream.advance() {
+            terms.push(stream.token().text.clone());
+        }
+        terms
+    })
 }
 
 #[cfg(test)]

@@ -6,7 +6,8 @@ use serde::Serialize;
 
 use super::analyzers::terms;
 use super::corpus::Chunk;
-use super::index::Hit;
+use super::index::{ChatIndex, Hit};
+use super::request::ChatRequest;
 
 /// A numbered source as the `sources` event carries it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -18,6 +19,9 @@ pub struct Source {
     pub snippet: String,
     /// Words of the snippet that matched the question.
     pub highlights: Vec<String>,
+    /// The whole section, for a model to read; not sent to the browser.
+    #[serde(skip)]
+    pub passage: String,
 }
 
 /// A composed answer: Markdown text with `[n]` citations, its sources, and whether anything on
@@ -95,11 +99,24 @@ pub fn offline_answer(
             section: chunk.section_title.clone(),
             snippet: sentence.clone(),
             highlights: words,
+            passage: chunk.text.clone(),
         });
         parts.push(format!("{} [{n}]", sentence.trim_end()));
     }
     let cited = sources.iter().map(|s| s.n).collect();
     Answer { text: parts.join(" "), sources, cited, grounded: true }
+}
+
+/// Retrieval and the offline answer for one request: a follow-up is searched together with
+/// the previous question, which also lends the answer its terms.
+pub fn answer_request(index: &ChatIndex, request: &ChatRequest, sources: usize) -> Answer {
+    let previous = request.previous_question();
+    let query = match previous {
+        Some(previous) => format!("{} {previous}", request.question),
+        None => request.question.clone(),
+    };
+    let hits = index.search(&query, request.locale, sources);
+    offline_answer(&request.question, previous, request.locale, &hits, &|term| index.weight(term))
 }
 
 /// The honest answer when the site holds nothing relevant.

@@ -18,6 +18,8 @@ pub struct GoldQuestion {
 pub struct LocaleReport {
     pub locale: Locale,
     pub answerable: usize,
+    /// Answerable questions the offline answerer answered (rather than declined).
+    pub answered: usize,
     pub hit_at_1: f64,
     pub hit_at_5: f64,
     pub mrr: f64,
@@ -36,16 +38,17 @@ fn matches(url: &str, expected: &str) -> bool {
 pub fn evaluate(index: &ChatIndex, gold: &[GoldQuestion]) -> Result<Vec<LocaleReport>, String> {
     let mut reports = Vec::new();
     for locale in Locale::ALL {
-        let (mut answerable, mut hit1, mut hit5, mut reciprocal, mut unanswerable, mut refused) = (0, 0, 0, 0.0, 0, 0);
+        let (mut answerable, mut answered, mut hit1, mut hit5, mut reciprocal, mut unanswerable, mut refused) = (0, 0, 0, 0, 0.0, 0, 0);
         for q in gold.iter().filter(|q| q.locale == locale.code()) {
             let hits = index.search(&q.question, locale, K);
+            let grounded = offline_answer(&q.question, None, locale, &hits, &|t| index.weight(t)).grounded;
             if q.expected.is_empty() {
                 unanswerable += 1;
-                let answer = offline_answer(&q.question, None, locale, &hits, &|t| index.weight(t));
-                refused += usize::from(!answer.grounded);
+                refused += usize::from(!grounded);
                 continue;
             }
             answerable += 1;
+            answered += usize::from(grounded);
             let rank = hits.iter().position(|h| q.expected.iter().any(|e| matches(&h.chunk.url, e)));
             if let Some(rank) = rank {
                 hit1 += usize::from(rank == 0);
@@ -57,6 +60,7 @@ pub fn evaluate(index: &ChatIndex, gold: &[GoldQuestion]) -> Result<Vec<LocaleRe
         reports.push(LocaleReport {
             locale,
             answerable,
+            answered,
             hit_at_1: hit1 as f64 / n,
             hit_at_5: hit5 as f64 / n,
             mrr: reciprocal / n,

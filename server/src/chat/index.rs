@@ -36,6 +36,8 @@ struct Fields {
 /// language's analyzer. A question is searched in both languages at once.
 pub struct ChatIndex {
     chunks: Vec<Chunk>,
+    /// Where each section is, by language and key: a hit is shown in the visitor's language.
+    positions: HashMap<(Locale, String), usize>,
     /// In how many sections each term appears.
     document_frequency: HashMap<String, usize>,
     reader: IndexReader,
@@ -81,11 +83,12 @@ impl ChatIndex {
                 *document_frequency.entry(term).or_insert(0) += 1;
             }
         }
+        let positions = chunks.iter().enumerate().map(|(i, c)| ((c.locale, c.key.clone()), i)).collect();
         let reader = index.reader()?;
         let mut parser = QueryParser::for_index(&index, vec![fields.title_it, fields.body_it, fields.title_en, fields.body_en]);
         parser.set_field_boost(fields.title_it, 1.5);
         parser.set_field_boost(fields.title_en, 1.5);
-        Ok(ChatIndex { chunks, document_frequency, reader, parser, fields })
+        Ok(ChatIndex { chunks, positions, document_frequency, reader, parser, fields })
     }
 
     /// Inverse document frequency: how much finding `term` in a sentence says.
@@ -117,11 +120,10 @@ impl ChatIndex {
             let Ok(document) = searcher.doc::<TantivyDocument>(address) else { continue };
             let Some(i) = document.get_first(self.fields.chunk).and_then(|v| v.as_u64()) else { continue };
             let found = &self.chunks[i as usize];
-            let shown = self
-                .chunks
-                .iter()
-                .find(|c| c.locale == locale && c.key == found.key)
-                .unwrap_or(found);
+            let shown = match self.positions.get(&(locale, found.key.clone())) {
+                Some(&twin) => &self.chunks[twin],
+                None => found,
+            };
             if seen.insert(shown.key.clone()) {
                 hits.push(Hit { chunk: shown.clone(), matched: found.clone(), score });
             }

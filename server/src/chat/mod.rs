@@ -1,20 +1,28 @@
 //! The retrieval chat: the site's sections indexed with tantivy, and answers composed from them
-//! with numbered citations. Without a model the answer is extractive (`answer::offline_answer`).
+//! with numbered citations, by a model when one is configured (`responder`) and extractively
+//! without one (`answer::offline_answer`).
 
 mod analyzers;
-mod bench;
-mod evaluation;
 mod answer;
+mod bench;
 mod corpus;
+mod evaluation;
+mod events;
 mod feedback;
 mod index;
+mod llm_client;
+mod prompt;
 mod request;
+mod responder;
 
 pub use analyzers::terms;
+pub use answer::{answer_request, not_found, offline_answer, Answer, Source};
 pub use bench::{bench, Percentiles};
-pub use evaluation::{evaluate, GoldQuestion, LocaleReport};
-pub use answer::{not_found, offline_answer, Answer, Source};
 pub use corpus::{chunks, Chunk};
+pub use evaluation::{evaluate, GoldQuestion, LocaleReport};
+pub use events::{ChatEvent, FinishReason, Mode};
 pub use feedback::{parse_feedback, store_feedback, Feedback, FeedbackError};
 pub use index::{ChatIndex, Hit, IndexError};
+pub use llm_client::{LlmClient, LlmSettings};
 pub use request::{parse_chat_request, ChatRequest, ChatRequestError, Turn};
+pub use responder::Responder;

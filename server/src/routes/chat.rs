@@ -8,18 +8,17 @@ use axum::http::{Request, StatusCode};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
-use futures_util::stream;
+use futures_util::StreamExt;
 use serde::Deserialize;
 use serde_json::json;
 
-use crate::chat::{offline_answer, parse_chat_request, parse_feedback, store_feedback, Answer};
+use crate::chat::{parse_chat_request, parse_feedback, store_feedback};
 use crate::http::{client_ip, read_json_bytes, ApiError};
 use crate::state::AppState;
 
 const MAX_BODY_BYTES: usize = 32 * 1024;
-const SOURCES: usize = 4;
-/// Words per `delta` event: small enough to render progressively.
-const WORDS_PER_DELTA: usize = 4;
+/// A comment line this often keeps proxies from closing a stream waiting on a slow model.
+const KEEP_ALIVE: Duration = Duration::from_secs(15);
 
 /// The JSON body of a chat request from an address within its rate limit, or the error to
 /// answer.
@@ -39,33 +38,11 @@ pub async fn chat_answer(State(state): State<AppState>, request: Request<Body>) 
         Ok(question) => question,
         Err(error) => return ApiError::BadRequest(error.to_string()).into_response(),
     };
-    let retrieval_query = match question.previous_question() {
-        Some(previous) => format!("{} {previous}", question.question),
-        None => question.question.clone(),
-    };
-    let hits = state.chat.search(&retrieval_query, question.locale, SOURCES);
-    let weight = |term: &str| state.chat.weight(term);
-    let answer = offline_answer(&question.question, question.previous_question(), question.locale, &hits, &weight);
-    let id = crate::ids::new_id();
-    tracing::info!(answer = %id, mode = "offline", grounded = answer.grounded, sources = answer.sources.len(), "chat answer");
-    let events = answer_events(&id, question.locale.code(), &answer);
-    Sse::new(stream::iter(events.into_iter().map(Ok::<_, Infallible>)))
-        .keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
-        .into_response()
-}
-
-fn answer_events(id: &str, locale: &str, answer: &Answer) -> Vec<Event> {
-    let event = |name: &str, data: serde_json::Value| Event::default().event(name).data(data.to_string());
-    let mut events = vec![
-        event("meta", json!({ "id": id, "locale": locale, "mode": "offline" })),
-        event("sources", json!(answer.sources)),
-    ];
-    let words: Vec<&str> = answer.text.split_inclusive(' ').collect();
-    for piece in words.chunks(WORDS_PER_DELTA) {
-        events.push(event("delta", json!({ "text": piece.concat() })));
-    }
-    events.push(event("done", json!({ "finish_reason": "stop", "cited": answer.cited, "grounded": answer.grounded })));
-    events
+    let events = state
+        .chat
+        .respond(crate::ids::new_id(), question)
+        .map(|event| Ok::<_, Infallible>(Event::default().event(event.name()).data(event.data().to_string())));
+    Sse::new(events).keep_alive(KeepAlive::new().interval(KEEP_ALIVE)).into_response()
 }
 
 /// `POST /api/chat/feedback`: `{ message_id, rating: up|down, comment? }`, stored.

@@ -7,6 +7,8 @@
 use std::net::SocketAddr;
 use std::path::PathBuf;
 
+pub mod fake_llm;
+
 use leptos::config::LeptosOptions;
 use server::config::{AppEnv, Settings};
 use server::startup::Application;
@@ -83,6 +85,7 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Settings)) -> TestApp {
         rate_limit_per_minute: 0,
         mail: None,
         outbox_retry_base: std::time::Duration::from_secs(1),
+        llm: None,
     };
     let mut settings = settings;
     adjust(&mut settings);
@@ -96,3 +99,22 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Settings)) -> TestApp {
         .unwrap();
     TestApp { address, database_url, client, _site_root: site_root }
 }
+
+/// The `(event, data)` pairs of an SSE body.
+pub fn sse_events(body: &str) -> Vec<(String, serde_json::Value)> {
+    body.split("\n\n")
+        .filter_map(|block| {
+            let mut name = None;
+            let mut data = String::new();
+            for line in block.lines() {
+                if let Some(n) = line.strip_prefix("event: ") {
+                    name = Some(n.to_string());
+                } else if let Some(d) = line.strip_prefix("data: ") {
+                    data.push_str(d);
+                }
+            }
+            Some((name?, serde_json::from_str(&data).ok()?))
+        })
+        .collect()
+}
+
