@@ -75,6 +75,38 @@ pub struct BlogListing {
     pub tags: Vec<String>,
 }
 
+/// A numbered source of a chat answer.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ChatSource {
+    pub n: usize,
+    pub url: String,
+    pub title: String,
+    pub section: String,
+    pub snippet: String,
+}
+
+/// What the chat page shows under its form when asked through `?q=` (the form without
+/// JavaScript).
+#[derive(Clone, Debug, PartialEq)]
+pub enum ChatReply {
+    Answer {
+        question: String,
+        /// The answer as sanitized HTML, its `[n]` linked to the sources.
+        html: String,
+        sources: Vec<ChatSource>,
+    },
+    /// The question was refused (too long, too many questions): the reason, localized.
+    Refused { question: String, message: String },
+}
+
+/// The chat page: its prose, starter questions, and the answer to `?q=` if any.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ChatPage {
+    pub page: PageDoc,
+    pub starters: Vec<String>,
+    pub reply: Option<ChatReply>,
+}
+
 /// The content a request renders, chosen by the server for the route.
 #[derive(Clone, Debug, PartialEq)]
 pub enum PageData {
@@ -82,6 +114,7 @@ pub enum PageData {
     Home { page: PageDoc, latest: Vec<ArticleCard> },
     Blog { page: PageDoc, listing: BlogListing },
     Article(ArticleDoc),
+    Chat(ChatPage),
     /// Error pages: their text comes from locales/.
     None,
 }
@@ -90,7 +123,10 @@ impl PageData {
     /// The page's own title and description, for the document head.
     pub fn title_and_description(&self) -> Option<(&str, &str)> {
         match self {
-            PageData::Page(page) | PageData::Home { page, .. } | PageData::Blog { page, .. } => {
+            PageData::Page(page)
+            | PageData::Home { page, .. }
+            | PageData::Blog { page, .. }
+            | PageData::Chat(ChatPage { page, .. }) => {
                 Some((&page.title, &page.description))
             }
             PageData::Article(article) => Some((&article.card.title, &article.card.description)),

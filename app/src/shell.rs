@@ -35,7 +35,9 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
     let alternates = crate::i18n::Locale::ALL
         .map(|l| (l.code(), absolute(request.route.in_locale(l).path())));
     let x_default = absolute(request.route.in_locale(site.default_locale).path());
-    let robots = if site.indexable && !is_error { "index, follow" } else { "noindex, nofollow" };
+    // An answer to one visitor's question is not a page for search engines.
+    let is_answer = matches!(&data, PageData::Chat(chat) if chat.reply.is_some());
+    let robots = if site.indexable && !is_error && !is_answer { "index, follow" } else { "noindex, nofollow" };
     let social_image = match &data {
         PageData::Article(article) => article.card.social_image.clone(),
         _ => None,

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test, expect, waitForHydration } from './fixtures';
 
 const pages = [
-  '/', '/about', '/services', '/manifesto', '/blog', '/rag-chat', '/contacts', '/informativa-startup',
+  '/', '/about', '/services', '/manifesto', '/blog', '/rag-chat', '/en/rag-chat?q=When+was+Acme+founded%3F', '/contacts', '/informativa-startup',
   '/en', '/en/about', '/en/contacts', '/en/blog', '/en/no-such-page', '/blog/telegram-as-a-front-door',
   '/en/blog/bilingual-search-italian-english',
 ];

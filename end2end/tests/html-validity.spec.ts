@@ -8,7 +8,7 @@ import { test, expect } from './fixtures';
 const vnuJar: string = createRequire(import.meta.url)('vnu-jar');
 
 const pages = ['/', '/en/about', '/services', '/en/manifesto', '/blog', '/en/blog?tag=retrieval', '/en/blog/bilingual-search-italian-english',
-  '/contacts', '/en/rag-chat', '/informativa-startup', '/en/no-such-page'];
+  '/contacts', '/en/rag-chat', '/rag-chat?q=Quanto+costa+il+workshop%3F', '/informativa-startup', '/en/no-such-page'];
 
 test('every kind of page is valid HTML for the W3C Nu checker', async ({ request }) => {
   const dir = mkdtempSync(join(tmpdir(), 'vnu-'));

@@ -3,6 +3,7 @@ import type { WidgetCallbacks, WidgetHandle, WidgetMounter } from './bridge/type
 /** Every widget by name. Each is loaded on first use, in its own chunk. */
 const registry: Record<string, () => Promise<{ default: WidgetMounter }>> = {
   'article-renderer': () => import('./widgets/article-renderer'),
+  chat: () => import('./widgets/chat'),
   'contact-form': () => import('./widgets/contact-form'),
   'people-picker': () => import('./widgets/people-picker'),
 };

@@ -51,6 +51,8 @@ pub enum ChatAction {
         #[arg(long)]
         dir: Option<PathBuf>,
     },
+    /// Print the visitors' ratings of answers (DATABASE_URL) as JSON, oldest first.
+    Feedback,
 }
 
 #[derive(Subcommand)]

@@ -5,7 +5,7 @@ use clap::Parser;
 use std::path::{Path, PathBuf};
 
 use app::i18n::Locale;
-use server::chat::{bench, chunks, evaluate, ChatIndex, GoldQuestion};
+use server::chat::{bench, chunks, evaluate, list_feedback, ChatIndex, GoldQuestion};
 use server::cli::{ChatAction, Cli, Command, ContactsAction, ContentAction, ExportFormat};
 use server::contacts::ContactStore;
 use server::db::connect;
@@ -20,15 +20,28 @@ async fn main() -> anyhow::Result<ExitCode> {
         Command::Chat { action: ChatAction::Bench { gold, requests, dir } } => {
             chat_bench(&gold, requests, dir).map(|()| ExitCode::SUCCESS)
         }
+        Command::Chat { action: ChatAction::Feedback } => print_feedback().await.map(|()| ExitCode::SUCCESS),
         Command::Contacts { action: ContactsAction::Export { format } } => {
             export_contacts(format).await.map(|()| ExitCode::SUCCESS)
         }
     }
 }
 
-async fn export_contacts(format: ExportFormat) -> anyhow::Result<()> {
+/// The database `DATABASE_URL` names, as the server would open it.
+async fn database() -> anyhow::Result<sqlx::AnyPool> {
     let url = std::env::var("DATABASE_URL").unwrap_or_else(|_| "sqlite://data/site.db".into());
-    let store = ContactStore::new(connect(&url).await?);
+    Ok(connect(&url).await?)
+}
+
+async fn print_feedback() -> anyhow::Result<()> {
+    let rows = list_feedback(&database().await?).await.context("cannot read the chat feedback")?;
+    serde_json::to_writer_pretty(std::io::stdout().lock(), &rows)?;
+    println!();
+    Ok(())
+}
+
+async fn export_contacts(format: ExportFormat) -> anyhow::Result<()> {
+    let store = ContactStore::new(database().await?);
     let rows = store.list().await.context("cannot read the contact requests")?;
     let stdout = std::io::stdout().lock();
     match format {

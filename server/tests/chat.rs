@@ -149,3 +149,49 @@ fn the_eval_command_prints_retrieval_quality_per_locale() {
         assert!((0.0..=1.0).contains(&hit_at_5), "{table}");
     }
 }
+
+async fn page(app: &TestApp, path_and_query: &str) -> String {
+    let response = app.get(path_and_query).await;
+    assert_eq!(response.status(), 200, "{path_and_query}");
+    response.text().await.unwrap()
+}
+
+#[tokio::test]
+async fn the_chat_page_without_javascript_has_a_form_and_starter_links() {
+    let app = spawn_app().await;
+    let html = page(&app, "/en/rag-chat").await;
+    assert!(html.contains(r#"<div class="chat-fallback"><form method="get" action="/en/rag-chat" class="chat-form">"#), "{html}");
+    assert!(html.contains(r#"name="q""#) && html.contains(r#"maxlength="1000""#));
+    assert!(html.contains(r#"href="/en/rag-chat?q=What+does+Acme+Intelligence+do%3F""#), "{html}");
+    assert!(html.contains(r#"data-widget="chat""#));
+    assert!(html.contains(r#"<meta name="robots" content="index, follow">"#));
+    assert!(!html.contains("chat-reply"));
+}
+
+#[tokio::test]
+async fn a_question_in_the_query_is_answered_on_the_page_with_linked_sources() {
+    let app = spawn_app().await;
+    let html = page(&app, "/rag-chat?q=Quanto+costa+il+workshop+di+AI+readiness%3F").await;
+    assert!(html.contains(r#"class="chat-reply""#), "{html}");
+    assert!(html.contains("4.800"), "{html}");
+    assert!(html.contains(r##"<a href="#source-1">[1]</a>"##), "{html}");
+    assert!(html.contains(r#"<li id="source-1" class="chat-source">"#), "{html}");
+    assert!(html.contains(r#"<a href="/services"#), "{html}");
+    // One visitor's answer is not a page for search engines.
+    assert!(html.contains(r#"<meta name="robots" content="noindex, nofollow">"#));
+    assert!(html.contains(">Quanto costa il workshop di AI readiness?</textarea>"));
+}
+
+#[tokio::test]
+async fn page_questions_are_escaped_bounded_and_rate_limited() {
+    let app = spawn_app_with(|settings| settings.rate_limit_per_minute = 2).await;
+    let html = page(&app, "/en/rag-chat?q=%3C%2Ftextarea%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E").await;
+    assert!(!html.contains("<script>alert(1)"), "{html}");
+    assert!(html.contains(">&lt;/textarea&gt;&lt;script&gt;alert(1)&lt;/script&gt;</textarea>"), "{html}");
+    let long = "x".repeat(1001);
+    let html = page(&app, &format!("/en/rag-chat?q={long}")).await;
+    assert!(html.contains("The question is too long: at most 1000 characters."), "{html}");
+    let html = page(&app, "/en/rag-chat?q=When+was+Acme+founded%3F").await;
+    let (_, wait) = html.split_once(r#"class="chat-reply__error">Too many questions in a short time: please wait "#).unwrap_or_else(|| panic!("the wait is explained: {html}"));
+    assert!(wait.starts_with(|c: char| c.is_ascii_digit()), "{wait}");
+}

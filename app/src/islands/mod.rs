@@ -1,11 +1,13 @@
 //! The interactive leaves of the page: the only components compiled into the wasm bundle.
 
 mod article_enhancer;
+mod chat_host;
 mod contact_form_host;
 mod nav_drawer;
 mod theme_switch;
 
 pub use article_enhancer::{ArticleEnhancer, ArticleLabels};
+pub use chat_host::ChatHost;
 pub use nav_drawer::NavDrawer;
 pub use contact_form_host::ContactFormHost;
 pub use theme_switch::{ThemeLabels, ThemeSwitch};

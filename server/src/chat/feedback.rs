@@ -1,5 +1,5 @@
 use serde::Deserialize;
-use sqlx::AnyPool;
+use sqlx::{AnyPool, Row};
 
 use crate::ids::new_id;
 
@@ -60,6 +60,31 @@ pub async fn store_feedback(pool: &AnyPool, feedback: &Feedback, now: i64) -> Re
         .execute(pool)
         .await
         .map(|_| ())
+}
+
+/// A stored rating, as `server chat feedback` prints it.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct StoredFeedback {
+    pub message_id: String,
+    pub rating: String,
+    pub comment: Option<String>,
+    pub created_at: i64,
+}
+
+pub async fn list_feedback(pool: &AnyPool) -> Result<Vec<StoredFeedback>, sqlx::Error> {
+    let rows = sqlx::query("SELECT message_id, rating, comment, created_at FROM chat_feedback ORDER BY created_at, id")
+        .fetch_all(pool)
+        .await?;
+    rows.iter()
+        .map(|row| {
+            Ok(StoredFeedback {
+                message_id: row.try_get("message_id")?,
+                rating: row.try_get("rating")?,
+                comment: row.try_get("comment")?,
+                created_at: row.try_get("created_at")?,
+            })
+        })
+        .collect()
 }
 
 #[cfg(test)]

@@ -12,6 +12,7 @@ mod feedback;
 mod index;
 mod llm_client;
 mod prompt;
+mod reply_page;
 mod request;
 mod responder;
 
@@ -21,8 +22,9 @@ pub use bench::{bench, Percentiles};
 pub use corpus::{chunks, Chunk};
 pub use evaluation::{evaluate, GoldQuestion, LocaleReport};
 pub use events::{ChatEvent, FinishReason, Mode};
-pub use feedback::{parse_feedback, store_feedback, Feedback, FeedbackError};
+pub use feedback::{list_feedback, parse_feedback, store_feedback, Feedback, FeedbackError, StoredFeedback};
 pub use index::{ChatIndex, Hit, IndexError};
 pub use llm_client::{LlmClient, LlmSettings};
+pub use reply_page::page_reply;
 pub use request::{parse_chat_request, ChatRequest, ChatRequestError, Turn};
 pub use responder::Responder;

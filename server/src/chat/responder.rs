@@ -61,6 +61,11 @@ impl Responder {
         Responder { index, llm, site_name: site_name.into() }
     }
 
+    /// The answer without a model, at once.
+    pub fn answer_offline(&self, request: &ChatRequest) -> Answer {
+        answer_request(&self.index, request, SOURCES)
+    }
+
     /// The events answering `request`, produced by a task of their own that stops when the
     /// stream is dropped (the visitor left or pressed Stop).
     pub fn respond(&self, id: String, request: ChatRequest) -> impl Stream<Item = ChatEvent> + Send + 'static {
@@ -73,7 +78,7 @@ impl Responder {
     }
 
     async fn run(&self, id: String, request: ChatRequest, tx: mpsc::Sender<ChatEvent>) -> Result<(), Closed> {
-        let answer = answer_request(&self.index, &request, SOURCES);
+        let answer = self.answer_offline(&request);
         let locale = request.locale.code();
         // Without anything relevant on the site, a model could only guess: the honest refusal
         // is the answer in every mode.

@@ -62,6 +62,13 @@ pub fn render_markdown(markdown: &str, locale: Locale) -> Rendered {
     Rendered { html: sanitize(&html), headings, internal_links, words }
 }
 
+/// Markdown from elsewhere than content/ (a chat answer): sanitized, links left as written.
+pub fn render_untrusted_markdown(markdown: &str) -> String {
+    let mut html = String::new();
+    pulldown_cmark::html::push_html(&mut html, Parser::new_ext(markdown, Options::ENABLE_STRIKETHROUGH));
+    sanitize(&html)
+}
+
 fn heading_text(events: &[Event]) -> String {
     let mut text = String::new();
     for event in events {
@@ -125,6 +132,13 @@ fn sanitize(html: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn untrusted_markdown_loses_its_scripts() {
+        let html = render_untrusted_markdown("**Yes** <script>alert(1)</script> [x](javascript:alert(1))");
+        assert!(html.contains("<strong>Yes</strong>"), "{html}");
+        assert!(!html.contains("script") && !html.contains("javascript:"), "{html}");
+    }
 
     #[test]
     fn headings_get_unique_ids_and_feed_the_table_of_contents() {

@@ -13,7 +13,7 @@ mod site_content;
 
 pub use blog_listing::{blog_listing, NoSuchListPage, ARTICLES_PER_PAGE};
 pub use dates::PublishedOn;
-pub use markdown::render_markdown;
+pub use markdown::{render_markdown, render_untrusted_markdown};
 pub use error::{ContentError, ContentProblem};
 pub use people_stack::{read_people_stack, PeopleStack, PeopleStackError};
 pub use site_content::{load_site_content, Article, PageSource, SiteContent, CONTENT_PAGES};

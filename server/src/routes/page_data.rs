@@ -1,4 +1,4 @@
-use app::content::PageData;
+use app::content::{ChatPage, ChatReply, PageData};
 use app::i18n::Locale;
 use app::routing::Page;
 
@@ -11,12 +11,14 @@ const HOME_LATEST: usize = 2;
 #[derive(Debug, PartialEq, Eq)]
 pub struct RouteCheckFailed;
 
-/// The content a page shows, or why the route check failed.
+/// The content a page shows, or why the route check failed. `ask` answers the chat page's
+/// `?q=`.
 pub fn page_data(
     content: &SiteContent,
     locale: Locale,
     page: &Page,
     query: &[(String, String)],
+    ask: &dyn Fn(&str, Locale) -> Option<ChatReply>,
 ) -> Result<PageData, RouteCheckFailed> {
     let param = |name: &str| query.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str());
     let doc = |page: &Page| content.page(locale, page).map(|source| source.doc.clone());
@@ -34,6 +36,11 @@ pub fn page_data(
         Page::BlogArticle(slug) => {
             PageData::Article(content.article(locale, slug).ok_or(RouteCheckFailed)?.doc.clone())
         }
+        Page::Chat => PageData::Chat(ChatPage {
+            page: doc(page).ok_or(RouteCheckFailed)?,
+            starters: content.chat_starters(locale).to_vec(),
+            reply: param("q").and_then(|q| ask(q, locale)),
+        }),
         other => PageData::Page(doc(other).ok_or(RouteCheckFailed)?),
     })
 }

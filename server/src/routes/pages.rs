@@ -1,4 +1,4 @@
-use app::content::PageData;
+use app::content::{ChatReply, PageData};
 use app::i18n::Locale;
 use app::routing::{ErrorKind, Page, SiteRoute};
 use app::site::PageRequest;
@@ -8,6 +8,8 @@ use axum::http::{header, HeaderValue, Method, Request, StatusCode};
 use axum::response::{Html, IntoResponse, Response};
 use super::page_data::{page_data, RouteCheckFailed};
 use super::render_document::render_page;
+use crate::chat::page_reply;
+use crate::http::client_ip;
 use crate::i18n::{detect_locale, locale_cookie, read_locale_cookie};
 use crate::state::AppState;
 
@@ -39,8 +41,10 @@ pub async fn pages_show(State(state): State<AppState>, request: Request<Body>) -
         .query()
         .map(|q| form_urlencoded::parse(q.as_bytes()).into_owned().collect())
         .unwrap_or_default();
+    let ip = client_ip(&request);
+    let ask = |question: &str, locale| chat_reply(&state, ip, question, locale);
     let (route, error_message, data) = match SiteRoute::parse(&path) {
-        Ok(route) => match page_data(&state.content, route.locale, &route.page, &query) {
+        Ok(route) => match page_data(&state.content, route.locale, &route.page, &query, &ask) {
             Ok(data) => (route, None, data),
             Err(RouteCheckFailed) => (
                 SiteRoute::new(route.locale, Page::Error(ErrorKind::NotFound)),
@@ -65,6 +69,18 @@ pub async fn pages_show(State(state): State<AppState>, request: Request<Body>) -
         response = with_locale_cookie(response, locale);
     }
     response
+}
+
+/// The chat page's answer to `?q=`, within the chat's rate limit.
+fn chat_reply(state: &AppState, ip: std::net::IpAddr, question: &str, locale: Locale) -> Option<ChatReply> {
+    if question.trim().is_empty() {
+        return None;
+    }
+    if let Err(limited) = state.chat_limit.check(ip) {
+        let message = locale.messages().chat.error_rate_limited.replace("{seconds}", &limited.retry_after_seconds.to_string());
+        return Some(ChatReply::Refused { question: question.trim().to_string(), message });
+    }
+    page_reply(&state.chat, question, locale)
 }
 
 fn accept_language(request: &Request<Body>) -> Option<&str> {

@@ -1,0 +1,148 @@
+import AxeBuilder from '@axe-core/playwright';
+import { execFileSync } from 'node:child_process';
+import { test, expect, waitForHydration } from './fixtures';
+import type { Page } from '@playwright/test';
+
+// The second server of playwright.config.ts answers with the fake model (end2end/fake-llm.mjs).
+const modelServer = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
+
+function storedRatings(): Array<{ message_id: string; rating: string }> {
+  const out = execFileSync('../target/release/server', ['chat', 'feedback'], {
+    env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL },
+  });
+  return JSON.parse(out.toString());
+}
+
+async function openChat(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+  await expect(page.locator('#chat-question')).toBeVisible();
+}
+
+async function ask(page: Page, question: string) {
+  await page.locator('#chat-question').fill(question);
+  await page.locator('#chat-question').press('Enter');
+}
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
+}
+
+for (const { path, question, expected, complete, sources } of [
+  { path: '/en/rag-chat', question: 'When was Acme Intelligence founded?', expected: '2024', complete: 'Answer complete.', sources: 'Sources' },
+  { path: '/rag-chat', question: 'Quanto costa il workshop di AI readiness?', expected: '4.800', complete: 'Risposta completata.', sources: 'Fonti' },
+]) {
+  test(`a visitor asks on ${path}, sees sources and a cited answer, and follows a citation`, async ({ page }) => {
+    await openChat(page, path);
+    expect(await axeViolations(page)).toEqual([]);
+    await ask(page, question);
+    const answer = page.locator('.chat-message--assistant').last();
+    await expect(answer.getByRole('region', { name: sources })).toBeVisible();
+    await expect(answer.locator('.chat-message__text')).toContainText(expected);
+    await expect(page.getByRole('status').filter({ hasText: complete })).toBeAttached();
+    await expect(page.getByRole('log')).toHaveAttribute('aria-busy', 'false');
+    const source = answer.locator('.chat-source').first();
+    const link = source.getByRole('link');
+    expect(await link.getAttribute('href')).toMatch(path === '/rag-chat' ? /^\/(?!en\/)/ : /^\/en\//);
+    const citation = answer.locator('.chat-citation').first();
+    await citation.click();
+    expect(new URL(page.url()).hash).toBe(`#${await source.getAttribute('id')}`);
+    await expect(page.locator('#chat-question')).toHaveValue('');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
+
+test('a rating is sent and stored', async ({ page }) => {
+  await openChat(page, '/en/rag-chat');
+  await ask(page, 'Where is the office of Acme Intelligence?');
+  const helpful = page.getByRole('button', { name: 'Helpful', exact: true });
+  await helpful.click();
+  await expect(page.getByText('Thanks for your feedback.')).toBeVisible();
+  await expect(helpful).toHaveAttribute('aria-pressed', 'true');
+  expect(storedRatings().some((row) => row.rating === 'up' && /^[0-9a-f]{32}$/.test(row.message_id))).toBe(true);
+});
+
+test('the conversation survives a reload and New chat clears it', async ({ page }) => {
+  await openChat(page, '/en/rag-chat');
+  await ask(page, 'When was Acme Intelligence founded?');
+  await expect(page.getByText('Answer complete.')).toBeAttached();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.locator('.chat-message--user')).toHaveText(/When was Acme Intelligence founded\?/);
+  await page.getByRole('button', { name: 'New chat' }).click();
+  await expect(page.locator('.chat-message')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'What does Acme Intelligence do?' })).toBeVisible();
+});
+
+test.describe('rate limited', () => {
+  test.use({ expectedConsoleErrors: [/status of 429/] });
+
+  test('a 429 says how long to wait, and Try again recovers', async ({ page }) => {
+    let refused = false;
+    await page.route('**/api/chat', async (route) => {
+      if (refused) return route.continue();
+      refused = true;
+      await route.fulfill({
+        status: 429,
+        headers: { 'Retry-After': '7', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ error: 'Too many requests - please try again later' }),
+      });
+    });
+    await openChat(page, '/en/rag-chat');
+    await ask(page, 'When was Acme Intelligence founded?');
+    await expect(page.getByRole('alert').filter({ hasText: 'please wait 7 seconds' })).toBeAttached();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator('.chat-message--assistant .chat-message__text')).toContainText('2024');
+    await expect(page.locator('.chat-message--user')).toHaveCount(1);
+  });
+});
+
+test('Escape stops a streaming answer and gives the focus back to the question', async ({ page }) => {
+  await openChat(page, `${modelServer}/en/rag-chat`);
+  await ask(page, 'When was Acme Intelligence founded? Answer slowly.');
+  const text = page.locator('.chat-message--assistant .chat-message__text');
+  await expect(text).toContainText('word2');
+  await expect(page.getByRole('log')).toHaveAttribute('aria-busy', 'true');
+  await page.locator('#chat-question').press('Escape');
+  await expect(page.getByRole('status').filter({ hasText: 'Answer stopped.' })).toBeAttached();
+  const stoppedAt = await text.textContent();
+  await page.waitForTimeout(600);
+  expect(await text.textContent()).toBe(stoppedAt);
+  await expect(page.locator('#chat-question')).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+});
+
+test('with a model, the answer streams in and cites its source', async ({ page }) => {
+  await openChat(page, `${modelServer}/en/rag-chat`);
+  await ask(page, 'When was Acme Intelligence founded?');
+  const answer = page.locator('.chat-message--assistant');
+  await expect(answer.locator('.chat-message__text')).toHaveText('Acme Intelligence was founded in 2024 in Turin 1.');
+  await expect(answer.locator('.chat-citation')).toHaveAttribute('aria-label', 'Source 1');
+});
+
+test('when the model fails, the offline answer comes with a notice', async ({ page }) => {
+  await openChat(page, `${modelServer}/en/rag-chat`);
+  await ask(page, 'When was Acme Intelligence founded? The model is unavailable.');
+  const answer = page.locator('.chat-message--assistant');
+  await expect(answer.locator('.chat-message__text')).toContainText('2024');
+  await expect(answer.getByText(/language model did not answer/)).toBeVisible();
+});
+
+test('without JavaScript the form asks and the server answers with sources', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/rag-chat');
+  await page.getByRole('textbox', { name: 'La tua domanda' }).fill('Quanto costa il workshop di AI readiness?');
+  await page.getByRole('button', { name: 'Invia' }).click();
+  await expect(page).toHaveURL(/\?q=/);
+  const reply = page.locator('.chat-reply');
+  await expect(reply).toContainText('4.800');
+  await expect(reply.locator('.chat-source').first().getByRole('link')).toHaveAttribute('href', /^\/(?!en\/)/);
+  await reply.locator('a[href="#source-1"]').first().click();
+  expect(new URL(page.url()).hash).toBe('#source-1');
+  await page.goto('/en/rag-chat');
+  await page.getByRole('link', { name: 'What does Acme Intelligence do?' }).click();
+  await expect(page.locator('.chat-reply')).toContainText('Acme');
+  await context.close();
+});
