@@ -53,6 +53,8 @@ async fn italian_questions_get_italian_sources() {
     assert!(text.contains("4.800"), "{text}");
     let sources = events[1].1.as_array().unwrap();
     assert!(!sources[0]["url"].as_str().unwrap().starts_with("/en"), "{sources:?}");
+    // Marked in the Italian sentence shown, whichever language the question matched in.
+    assert!(sources[0]["highlights"].as_array().unwrap().contains(&json!("costa")), "{sources:?}");
 }
 
 #[tokio::test]

@@ -76,7 +76,14 @@ pub fn offline_answer(
             shown.get(index).or(shown.first()).cloned()
         };
         if let Some(sentence) = sentence {
-            let words = if hit.chunk.locale == hit.matched.locale { words } else { Vec::new() };
+            let words = if hit.chunk.locale == hit.matched.locale {
+                words
+            } else {
+                // The shown sentence is in the other language: mark what it shares with the
+                // question there.
+                let wanted = question_terms(question, hit.chunk.locale);
+                score_sentence(&sentence, hit.chunk.locale, &wanted, &HashSet::new(), weight).1
+            };
             candidates.push((score, rank, sentence, words));
         }
     }

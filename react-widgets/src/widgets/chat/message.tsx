@@ -26,7 +26,6 @@ export function Message({ message, labels, onRate, onRetry }: MessageProps) {
   return (
     <li className="chat-message chat-message--assistant" aria-busy={message.status === 'streaming'}>
       <span className="visually-hidden">{labels.assistant}: </span>
-      <Sources sources={message.sources} heading={labels.sources} anchor={anchor} />
       {message.text && (
         <div className="chat-message__text prose">
           <AnswerMarkdown
@@ -38,6 +37,7 @@ export function Message({ message, labels, onRate, onRetry }: MessageProps) {
         </div>
       )}
       {message.status === 'streaming' && !message.text && <span className="chat-typing" aria-hidden="true" />}
+      <Sources sources={message.sources} heading={labels.sources} anchor={anchor} />
       {message.fallback && <p className="chat-message__notice">{labels.fallbackNotice}</p>}
       {message.status === 'stopped' && <p className="chat-message__notice">{labels.stopped}</p>}
       {message.status === 'failed' && (

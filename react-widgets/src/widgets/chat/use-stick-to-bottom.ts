@@ -24,13 +24,13 @@ export function useStickToBottom<T extends HTMLElement>(content: unknown) {
 
   const follow = useCallback(() => {
     pinned.current = true;
-    // After the new message renders: the end of the log, and the log's end on the page (on
-    // phones the page itself scrolls).
+    // After the new messages render: the end of the log, and the question just asked at the
+    // top of the screen, its answer flowing in below (on phones the page itself scrolls).
     requestAnimationFrame(() => {
       const el = ref.current;
       if (!el) return;
       el.scrollTop = el.scrollHeight;
-      el.querySelector('li:last-child')?.scrollIntoView({ block: 'nearest' });
+      el.querySelector('.chat-messages > li:nth-last-child(2)')?.scrollIntoView({ block: 'start' });
     });
   }, []);
 
