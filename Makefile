@@ -16,6 +16,7 @@ widgets: bootstrap
 # Release build: the server binary at target/release/server, the site under target/site.
 build: widgets
 	cargo leptos build --release
+	scripts/precompress.sh target/site
 
 run: build
 	$(RUN_ENV) target/release/server

@@ -13,6 +13,7 @@ pub mod ids;
 pub mod i18n;
 pub mod routes;
 pub mod seo;
+pub mod serve;
 pub mod startup;
 pub mod state;
 pub mod telemetry;

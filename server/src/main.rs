@@ -62,7 +62,8 @@ async fn serve() -> anyhow::Result<()> {
     let settings = Settings::from_env().context("the configuration is invalid")?;
     let app = Application::build(settings).await.context("the server could not start")?;
     tracing::info!(address = %app.address(), "listening");
-    app.run_until_stopped().await.context("the server stopped with an error")
+    app.run_until_stopped().await;
+    Ok(())
 }
 
 /// `--dir`, else `CONTENT_DIR`, else `content`.

@@ -60,13 +60,19 @@ impl Application {
         if let Some(mail) = settings.mail.clone() {
             spawn_notifier(Outbox::new(pool.clone(), settings.outbox_retry_base), mail)?;
         }
+        let frontend = read_frontend_assets(&site_root, &settings.widgets_dir)?;
+        let mut leptos = settings.leptos.clone();
+        leptos.site_pkg_dir = format!("{}/{}", settings.leptos.site_pkg_dir, frontend.build_id).into();
         let mut state = AppState {
             app_env: settings.app_env,
+            site_root: site_root.clone(),
+            pkg_dir: settings.leptos.site_pkg_dir.to_string(),
             site: Arc::new(settings.site.clone()),
             content: Arc::new(content),
-            frontend: Arc::new(read_frontend_assets(&site_root, &settings.widgets_dir)?),
+            pages: Arc::default(),
+            frontend: Arc::new(frontend),
             widgets_dir: settings.widgets_dir.clone(),
-            leptos: settings.leptos.clone(),
+            leptos,
             client_error_limit: IpRateLimiter::per_minute(CLIENT_ERRORS_PER_MINUTE),
             contacts: Arc::new(contacts),
             security: Arc::new(SecurityHeaders::for_pages("", https)),
@@ -83,10 +89,9 @@ impl Application {
         self.listener.local_addr().expect("a bound listener has an address")
     }
 
-    pub async fn run_until_stopped(self) -> std::io::Result<()> {
-        axum::serve(self.listener, self.router.into_make_service_with_connect_info::<SocketAddr>())
-            .with_graceful_shutdown(shutdown_signal())
-            .await
+    /// Serves until SIGINT or SIGTERM, then finishes the requests in flight.
+    pub async fn run_until_stopped(self) {
+        crate::serve::serve(self.listener, self.router, shutdown_signal()).await
     }
 }
 

@@ -7,18 +7,27 @@ use crate::config::AppEnv;
 use crate::chat::Responder;
 use crate::contacts::{ContactStore, CsrfKeys};
 use crate::content::SiteContent;
-use crate::http::{IpRateLimiter, SecurityHeaders};
+use crate::http::{IpRateLimiter, PageCache, SecurityHeaders};
 
-/// What every handler may read. Cheap to clone; nothing in it changes after start.
+/// What every handler may read. Cheap to clone; nothing in it changes after start but the
+/// page cache, which only fills.
 #[derive(Clone)]
 pub struct AppState {
     pub app_env: AppEnv,
+    /// The options pages are rendered with: their `site_pkg_dir` carries the build id
+    /// (`pkg/{build_id}`), so the wasm, JS and CSS URLs change with every build and can be
+    /// cached for good.
     pub leptos: LeptosOptions,
+    /// The built site (cargo-leptos's site root) and its folder of wasm, JS and CSS.
+    pub site_root: std::path::PathBuf,
+    pub pkg_dir: String,
     pub site: Arc<SiteConfig>,
     pub frontend: Arc<FrontendAssets>,
     /// Where /widgets/ is served from.
     pub widgets_dir: std::path::PathBuf,
     pub content: Arc<SiteContent>,
+    /// Rendered pages that depend on their path alone, compressed once.
+    pub pages: Arc<PageCache>,
     /// Browser error reports: a few per visitor are enough to see a problem.
     pub client_error_limit: IpRateLimiter,
     pub contacts: Arc<ContactsState>,

@@ -90,14 +90,3 @@ async fn health_and_readiness_answer() {
     assert_eq!(ready.status(), 200);
     assert_eq!(ready.json::<serde_json::Value>().await.unwrap()["status"], "ready");
 }
-
-#[tokio::test]
-async fn pages_are_compressed_for_clients_that_accept_it() {
-    let app = spawn_app().await;
-    for (encoding, expected) in [("br", "br"), ("gzip", "gzip")] {
-        let response = app.client.get(app.url("/en/about")).header("accept-encoding", encoding).send().await.unwrap();
-        assert_eq!(response.headers()["content-encoding"], expected);
-    }
-    let plain = app.client.get(app.url("/en/about")).send().await.unwrap();
-    assert!(plain.headers().get("content-encoding").is_none());
-}

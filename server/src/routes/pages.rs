@@ -4,12 +4,12 @@ use app::routing::{ErrorKind, Page, SiteRoute};
 use app::site::PageRequest;
 use axum::body::Body;
 use axum::extract::State;
-use axum::http::{header, HeaderValue, Method, Request, StatusCode};
-use axum::response::{Html, IntoResponse, Response};
+use axum::http::{header, HeaderMap, HeaderValue, Method, Request, StatusCode};
+use axum::response::{IntoResponse, Response};
 use super::page_data::{page_data, RouteCheckFailed};
 use super::render_document::render_page;
 use crate::chat::page_reply;
-use crate::http::client_ip;
+use crate::http::{client_ip, html_response, CachedPage};
 use crate::i18n::{detect_locale, locale_cookie, read_locale_cookie};
 use crate::state::AppState;
 
@@ -19,6 +19,13 @@ pub async fn pages_show(State(state): State<AppState>, request: Request<Body>) -
         return StatusCode::METHOD_NOT_ALLOWED.into_response();
     }
     let path = request.uri().path().to_string();
+    // A page without a query depends on its path alone (the root's language detection aside).
+    let cacheable = request.uri().query().is_none() && path != "/";
+    if cacheable {
+        if let Some(page) = state.pages.get(&path) {
+            return page.respond(request.headers());
+        }
+    }
     if path == "/" {
         let detected = detect_locale(read_locale_cookie(request.headers()), accept_language(&request));
         if detected != Locale::It {
@@ -64,11 +71,14 @@ pub async fn pages_show(State(state): State<AppState>, request: Request<Body>) -
     };
     let locale = route.locale;
     let html = render_page(&state, PageRequest { route, full_path, query, error_message }, data);
-    let mut response = (status, Html(html)).into_response();
+    let mut headers = HeaderMap::new();
     if status.is_success() {
-        response = with_locale_cookie(response, locale);
+        headers.insert(header::SET_COOKIE, locale_cookie_header(locale));
     }
-    response
+    if cacheable && status == StatusCode::OK {
+        return state.pages.insert(path, CachedPage::new(headers, html)).respond(request.headers());
+    }
+    html_response(status, headers, html, request.headers())
 }
 
 /// The chat page's answer to `?q=`, within the chat's rate limit.
@@ -87,8 +97,11 @@ fn accept_language(request: &Request<Body>) -> Option<&str> {
     request.headers().get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok())
 }
 
+fn locale_cookie_header(locale: Locale) -> HeaderValue {
+    HeaderValue::from_str(&locale_cookie(locale)).expect("the cookie is ASCII")
+}
+
 fn with_locale_cookie(mut response: Response, locale: Locale) -> Response {
-    let cookie = HeaderValue::from_str(&locale_cookie(locale)).expect("the cookie is ASCII");
-    response.headers_mut().append(header::SET_COOKIE, cookie);
+    response.headers_mut().append(header::SET_COOKIE, locale_cookie_header(locale));
     response
 }

@@ -1,0 +1,116 @@
+//! Validators, caching policies and compression, as a browser or a CDN sees them.
+
+mod support;
+
+use std::path::Path;
+
+use support::{spawn_app, spawn_app_with, TestApp};
+
+async fn get(app: &TestApp, path: &str, headers: &[(&str, &str)]) -> reqwest::Response {
+    let mut request = app.client.get(app.url(path));
+    for (name, value) in headers {
+        request = request.header(*name, *value);
+    }
+    request.send().await.unwrap()
+}
+
+fn header<'a>(response: &'a reqwest::Response, name: &str) -> &'a str {
+    response.headers().get(name).map_or("", |v| v.to_str().unwrap())
+}
+
+#[tokio::test]
+async fn pages_are_compressed_for_clients_that_accept_it_and_decode_to_the_same_page() {
+    let app = spawn_app().await;
+    let plain = get(&app, "/en/about", &[]).await;
+    assert!(plain.headers().get("content-encoding").is_none());
+    let html = plain.bytes().await.unwrap();
+    let brotli = get(&app, "/en/about", &[("accept-encoding", "gzip, br")]).await;
+    assert_eq!(header(&brotli, "content-encoding"), "br");
+    assert_eq!(header(&brotli, "vary"), "accept-encoding");
+    let mut decoded = Vec::new();
+    brotli::BrotliDecompress(&mut &brotli.bytes().await.unwrap()[..], &mut decoded).unwrap();
+    assert_eq!(decoded, html);
+    let gzip = get(&app, "/en/about", &[("accept-encoding", "gzip")]).await;
+    assert_eq!(header(&gzip, "content-encoding"), "gzip");
+    // Pages rendered per request (a query) are compressed on the way out.
+    let listed = get(&app, "/en/blog?tag=retrieval", &[("accept-encoding", "br")]).await;
+    assert_eq!(header(&listed, "content-encoding"), "br");
+}
+
+#[tokio::test]
+async fn pages_revalidate_with_an_etag_and_get_304_when_unchanged() {
+    let app = spawn_app().await;
+    for path in ["/en/about", "/blog?page=1", "/en/blog/telegram-as-a-front-door"] {
+        let first = get(&app, path, &[]).await;
+        assert_eq!(first.status(), 200);
+        assert_eq!(header(&first, "cache-control"), "no-cache", "{path}");
+        let etag = header(&first, "etag").to_string();
+        assert!(etag.starts_with("W/\""), "{path}: {etag}");
+        let again = get(&app, path, &[("if-none-match", &etag)]).await;
+        assert_eq!(again.status(), 304, "{path}");
+        assert_eq!(header(&again, "etag"), etag);
+        assert!(again.bytes().await.unwrap().is_empty());
+        let changed = get(&app, path, &[("if-none-match", "W/\"something-else\"")]).await;
+        assert_eq!(changed.status(), 200, "{path}");
+    }
+    let missing = get(&app, "/en/no-such-page", &[]).await;
+    assert_eq!(missing.status(), 404);
+}
+
+#[tokio::test]
+async fn a_cached_page_keeps_its_language_cookie_and_headers() {
+    let app = spawn_app().await;
+    for _ in 0..2 {
+        let page = get(&app, "/en/services", &[("accept-encoding", "br")]).await;
+        assert!(header(&page, "set-cookie").starts_with("i18n_redirected=en"));
+        assert!(!header(&page, "content-security-policy").is_empty());
+        assert_eq!(header(&page, "content-type"), "text/html; charset=utf-8");
+    }
+}
+
+fn write(root: &Path, path: &str, bytes: &[u8]) {
+    let file = root.join(path);
+    std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+    std::fs::write(file, bytes).unwrap();
+}
+
+#[tokio::test]
+async fn build_files_are_immutable_under_the_build_id_and_precompressed() {
+    let app = spawn_app_with(|settings| {
+        let root = Path::new(settings.leptos.site_root.as_ref()).to_path_buf();
+        write(&root, "pkg/site.css", b"body{color:red}");
+        write(&root, "pkg/site.css.br", &brotli_of(b"body{color:red}"));
+        write(&root, "widgets/assets/chat-Ab12.js", b"export {}");
+    })
+    .await;
+    let page = get(&app, "/en", &[]).await.text().await.unwrap();
+    let build = page.split("data-build=\"").nth(1).unwrap().split('"').next().unwrap().to_string();
+    assert!(page.contains(&format!("href=\"/pkg/{build}/site.css\"")), "the stylesheet is versioned");
+    assert!(page.contains(&format!("/pkg/{build}/site.wasm")), "the wasm is versioned");
+
+    let versioned = get(&app, &format!("/pkg/{build}/site.css"), &[("accept-encoding", "br")]).await;
+    assert_eq!(versioned.status(), 200);
+    assert_eq!(header(&versioned, "cache-control"), "public, max-age=31536000, immutable");
+    assert_eq!(header(&versioned, "content-encoding"), "br");
+    assert_eq!(versioned.bytes().await.unwrap(), brotli_of(b"body{color:red}"));
+
+    let plain = get(&app, "/pkg/site.css", &[]).await;
+    assert_eq!(header(&plain, "cache-control"), "no-cache");
+    let stale_build = get(&app, "/pkg/0123456789abcdef/site.css", &[]).await;
+    assert_eq!(stale_build.status(), 404);
+    assert!(!header(&stale_build, "cache-control").contains("immutable"));
+
+    let widget = get(&app, "/widgets/assets/chat-Ab12.js", &[]).await;
+    assert_eq!(header(&widget, "cache-control"), "public, max-age=31536000, immutable");
+    let manifest = get(&app, "/widgets/manifest.json", &[]).await;
+    assert_eq!(header(&manifest, "cache-control"), "no-cache");
+    let missing = get(&app, "/widgets/assets/nope.js", &[]).await;
+    assert_eq!(missing.status(), 404);
+    assert!(header(&missing, "cache-control").is_empty());
+}
+
+fn brotli_of(bytes: &[u8]) -> Vec<u8> {
+    let mut out = Vec::new();
+    brotli::BrotliCompress(&mut &bytes[..], &mut out, &Default::default()).unwrap();
+    out
+}
