@@ -10,6 +10,7 @@ use serde::Deserialize;
 
 use crate::chat::LlmSettings;
 use crate::contacts::MailSettings;
+use crate::serve::Timeouts;
 
 #[derive(Debug, thiserror::Error)]
 pub enum ConfigError {
@@ -53,6 +54,9 @@ pub struct Settings {
     pub outbox_retry_base: std::time::Duration,
     /// The OpenAI-compatible model answering chat questions; `None` = offline answers.
     pub llm: Option<LlmSettings>,
+    /// Slow clients and shutdown: `HEADER_READ_TIMEOUT_SECONDS`, `BODY_READ_TIMEOUT_SECONDS`,
+    /// `SHUTDOWN_GRACE_SECONDS`.
+    pub timeouts: Timeouts,
 }
 
 #[derive(Deserialize)]
@@ -123,6 +127,17 @@ impl Settings {
             llm: llm_settings(var("LLM_BASE_URL"), var("LLM_MODEL"), var("LLM_API_KEY"), |name, default| {
                 parse_number(name, var(name), default, 1)
             })?,
+            timeouts: {
+                let defaults = Timeouts::default();
+                let seconds = |name: &'static str, default: std::time::Duration| {
+                    parse_number(name, var(name), default.as_secs(), 1).map(std::time::Duration::from_secs)
+                };
+                Timeouts {
+                    header_read: seconds("HEADER_READ_TIMEOUT_SECONDS", defaults.header_read)?,
+                    body_read: seconds("BODY_READ_TIMEOUT_SECONDS", defaults.body_read)?,
+                    shutdown_grace: seconds("SHUTDOWN_GRACE_SECONDS", defaults.shutdown_grace)?,
+                }
+            },
         })
     }
 

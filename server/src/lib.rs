@@ -11,6 +11,7 @@ pub mod db;
 pub mod http;
 pub mod ids;
 pub mod i18n;
+pub mod metrics;
 pub mod routes;
 pub mod seo;
 pub mod serve;

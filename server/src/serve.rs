@@ -14,17 +14,31 @@ use hyper_util::server::graceful::GracefulShutdown;
 use hyper_util::service::TowerToHyperService;
 use tokio::net::TcpListener;
 use tower::{Layer, ServiceExt};
+use tower_http::timeout::RequestBodyTimeoutLayer;
 
-/// The longest a client may take to send a request's headers.
-pub const HEADER_READ_TIMEOUT: Duration = Duration::from_secs(10);
-/// How long shutdown waits for requests in flight before it gives up on them.
-const SHUTDOWN_GRACE: Duration = Duration::from_secs(30);
+/// How long slow clients and a shutdown may take.
+#[derive(Clone, Copy, Debug)]
+pub struct Timeouts {
+    /// The longest a client may take to send a request's headers.
+    pub header_read: Duration,
+    /// The longest a client may take to send a request's body (then 408).
+    pub body_read: Duration,
+    /// How long shutdown waits for requests in flight before it gives up on them.
+    pub shutdown_grace: Duration,
+}
+
+impl Default for Timeouts {
+    fn default() -> Self {
+        Timeouts { header_read: Duration::from_secs(10), body_read: Duration::from_secs(15), shutdown_grace: Duration::from_secs(30) }
+    }
+}
 
 /// Serves `router` on `listener` until `shutdown` resolves, then stops accepting and waits for
-/// the open connections to finish (at most `SHUTDOWN_GRACE`).
-pub async fn serve(listener: TcpListener, router: Router, shutdown: impl Future<Output = ()>) {
+/// the open connections to finish (at most `timeouts.shutdown_grace`).
+pub async fn serve(listener: TcpListener, router: Router, shutdown: impl Future<Output = ()>, timeouts: Timeouts) {
+    let router = router.layer(RequestBodyTimeoutLayer::new(timeouts.body_read));
     let mut builder = Builder::new(TokioExecutor::new());
-    builder.http1().timer(TokioTimer::new()).header_read_timeout(HEADER_READ_TIMEOUT);
+    builder.http1().timer(TokioTimer::new()).header_read_timeout(timeouts.header_read);
     builder.http2().timer(TokioTimer::new()).keep_alive_interval(Duration::from_secs(30));
     let graceful = GracefulShutdown::new();
     let mut shutdown = std::pin::pin!(shutdown);
@@ -55,7 +69,7 @@ pub async fn serve(listener: TcpListener, router: Router, shutdown: impl Future<
     }
     drop(listener);
     tracing::info!("shutting down: finishing the requests in flight");
-    if tokio::time::timeout(SHUTDOWN_GRACE, graceful.shutdown()).await.is_err() {
-        tracing::warn!("requests still in flight after {SHUTDOWN_GRACE:?}; stopping anyway");
+    if tokio::time::timeout(timeouts.shutdown_grace, graceful.shutdown()).await.is_err() {
+        tracing::warn!("requests still in flight after {:?}; stopping anyway", timeouts.shutdown_grace);
     }
 }

@@ -16,6 +16,8 @@ use crate::routes::router;
 use crate::chat::{chunks, ChatIndex, LlmClient, Responder};
 use crate::contacts::{spawn_notifier, ContactStore, CsrfKeys, Outbox};
 use crate::db::connect;
+use crate::metrics::Metrics;
+use crate::serve::Timeouts;
 use crate::state::{AppState, ContactsState};
 
 const CLIENT_ERRORS_PER_MINUTE: u32 = 10;
@@ -24,6 +26,7 @@ const CLIENT_ERRORS_PER_MINUTE: u32 = 10;
 pub struct Application {
     listener: TcpListener,
     router: axum::Router,
+    timeouts: Timeouts,
 }
 
 impl Application {
@@ -33,6 +36,7 @@ impl Application {
         let site_root = std::path::PathBuf::from(settings.leptos.site_root.as_ref());
         let content = load_site_content(&settings.content_dir)?;
         let https = settings.site.url.starts_with("https://");
+        let metrics = Arc::new(Metrics::default());
         let chat_index = ChatIndex::build(chunks(&content))?;
         tracing::info!(sections = chat_index.len(), "chat index built");
         let llm = match settings.llm.clone() {
@@ -49,8 +53,10 @@ impl Application {
             getrandom::fill(&mut secret).expect("the operating system provides randomness");
             secret
         });
+        let outbox = Outbox::new(pool.clone(), settings.outbox_retry_base);
         let contacts = ContactsState {
             store: ContactStore::new(pool.clone()),
+            outbox: outbox.clone(),
             csrf: CsrfKeys::new(csrf_secret, settings.csrf_ttl),
             limit: IpRateLimiter::per_minute(settings.rate_limit_per_minute),
             api_key: settings.contacts_api_key.clone(),
@@ -58,7 +64,7 @@ impl Application {
             notify: settings.mail.is_some(),
         };
         if let Some(mail) = settings.mail.clone() {
-            spawn_notifier(Outbox::new(pool.clone(), settings.outbox_retry_base), mail)?;
+            spawn_notifier(outbox, mail)?;
         }
         let frontend = read_frontend_assets(&site_root, &settings.widgets_dir)?;
         let mut leptos = settings.leptos.clone();
@@ -76,13 +82,14 @@ impl Application {
             client_error_limit: IpRateLimiter::per_minute(CLIENT_ERRORS_PER_MINUTE),
             contacts: Arc::new(contacts),
             security: Arc::new(SecurityHeaders::for_pages("", https)),
-            chat: Responder::new(Arc::new(chat_index), llm, &settings.site.name),
+            chat: Responder::new(Arc::new(chat_index), llm, &settings.site.name, metrics.clone()),
+            metrics,
             db: pool.clone(),
             chat_limit: IpRateLimiter::per_minute(settings.rate_limit_per_minute),
         };
         state.security = Arc::new(SecurityHeaders::for_pages(&render_probe(&state), https));
         let listener = TcpListener::bind(settings.address()).await?;
-        Ok(Application { listener, router: router(state) })
+        Ok(Application { listener, router: router(state), timeouts: settings.timeouts })
     }
 
     pub fn address(&self) -> SocketAddr {
@@ -91,7 +98,7 @@ impl Application {
 
     /// Serves until SIGINT or SIGTERM, then finishes the requests in flight.
     pub async fn run_until_stopped(self) {
-        crate::serve::serve(self.listener, self.router, shutdown_signal()).await
+        crate::serve::serve(self.listener, self.router, shutdown_signal(), self.timeouts).await
     }
 }
 

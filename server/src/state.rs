@@ -5,7 +5,8 @@ use leptos::config::LeptosOptions;
 
 use crate::config::AppEnv;
 use crate::chat::Responder;
-use crate::contacts::{ContactStore, CsrfKeys};
+use crate::contacts::{ContactStore, CsrfKeys, Outbox};
+use crate::metrics::Metrics;
 use crate::content::SiteContent;
 use crate::http::{IpRateLimiter, PageCache, SecurityHeaders};
 
@@ -34,6 +35,7 @@ pub struct AppState {
     pub security: Arc<SecurityHeaders>,
     pub chat: Responder,
     pub db: sqlx::AnyPool,
+    pub metrics: Arc<Metrics>,
     /// `RATE_LIMIT_PER_MINUTE` per IP on the chat API.
     pub chat_limit: IpRateLimiter,
 }
@@ -41,6 +43,8 @@ pub struct AppState {
 /// What the contact endpoints need.
 pub struct ContactsState {
     pub store: ContactStore,
+    /// The e-mail notifications' queue, read for its backlog by /metrics.
+    pub outbox: Outbox,
     pub csrf: CsrfKeys,
     /// `RATE_LIMIT_PER_MINUTE` per IP on the contact endpoints.
     pub limit: IpRateLimiter,

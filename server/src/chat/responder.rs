@@ -12,6 +12,7 @@ use super::index::ChatIndex;
 use super::llm_client::{LlmClient, LlmError, Piece};
 use super::prompt;
 use super::request::ChatRequest;
+use crate::metrics::Metrics;
 
 /// How many sections an answer may draw on.
 const SOURCES: usize = 4;
@@ -23,6 +24,7 @@ pub struct Responder {
     index: Arc<ChatIndex>,
     llm: Option<Arc<LlmClient>>,
     site_name: Arc<str>,
+    metrics: Arc<Metrics>,
 }
 
 /// The visitor went away: nothing more to send.
@@ -57,8 +59,8 @@ pub fn offline_deltas(text: &str) -> impl Iterator<Item = ChatEvent> + '_ {
 }
 
 impl Responder {
-    pub fn new(index: Arc<ChatIndex>, llm: Option<Arc<LlmClient>>, site_name: &str) -> Responder {
-        Responder { index, llm, site_name: site_name.into() }
+    pub fn new(index: Arc<ChatIndex>, llm: Option<Arc<LlmClient>>, site_name: &str, metrics: Arc<Metrics>) -> Responder {
+        Responder { index, llm, site_name: site_name.into(), metrics }
     }
 
     /// The answer without a model, at once.
@@ -88,16 +90,19 @@ impl Responder {
         send(&tx, ChatEvent::Sources(answer.sources.clone())).await?;
         let Some(llm) = llm else {
             tracing::info!(answer = %id, mode = "offline", grounded = answer.grounded, sources = answer.sources.len(), "chat answer");
+            self.metrics.chat_answer("offline");
             return self.send_offline(&answer, &tx).await;
         };
         match self.generate(llm, &request, &answer, &tx).await {
             Ok(done) => {
                 tracing::info!(answer = %id, mode = "llm", sources = answer.sources.len(), "chat answer");
+                self.metrics.chat_answer("llm");
                 send(&tx, done).await
             }
             Err(GenerationError::Closed) => Err(Closed),
             Err(GenerationError::Llm(error)) => {
                 tracing::warn!(answer = %id, kind = error.kind(), %error, "the model failed; answering offline");
+                self.metrics.chat_answer("fallback");
                 send(&tx, ChatEvent::Delta { text: answer.text.clone(), replace: true }).await?;
                 let done = ChatEvent::Done { finish_reason: FinishReason::Fallback, cited: answer.cited, grounded: true };
                 send(&tx, done).await

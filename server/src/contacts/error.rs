@@ -31,6 +31,8 @@ pub enum ContactError {
     BodyTooLarge,
     #[error("Content-Type must be application/json")]
     UnsupportedMediaType,
+    #[error("The request body did not arrive in time")]
+    BodyIncomplete,
     #[error("Too many requests, please retry in {retry_after_seconds} seconds")]
     RateLimited { retry_after_seconds: u64 },
     #[error("Temporary server error - please try again")]
@@ -45,6 +47,7 @@ impl From<crate::http::BodyError> for ContactError {
             crate::http::BodyError::UnsupportedMediaType => ContactError::UnsupportedMediaType,
             crate::http::BodyError::TooLarge => ContactError::BodyTooLarge,
             crate::http::BodyError::Invalid => ContactError::InvalidRequestFormat,
+            crate::http::BodyError::Incomplete => ContactError::BodyIncomplete,
         }
     }
 }
@@ -65,6 +68,7 @@ impl ContactError {
             Unauthorized => StatusCode::UNAUTHORIZED,
             BodyTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            BodyIncomplete => StatusCode::REQUEST_TIMEOUT,
             RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
             Storage | Unexpected => StatusCode::INTERNAL_SERVER_ERROR,
         }

@@ -15,6 +15,8 @@ pub enum ApiError {
     BodyTooLarge,
     #[error("Content-Type must be application/json")]
     UnsupportedMediaType,
+    #[error("The request body did not arrive in time")]
+    BodyIncomplete,
     #[error("Temporary server error - please try again")]
     Storage,
     #[error("Too many requests, please retry in {retry_after_seconds} seconds")]
@@ -33,6 +35,7 @@ impl From<super::BodyError> for ApiError {
             super::BodyError::UnsupportedMediaType => ApiError::UnsupportedMediaType,
             super::BodyError::TooLarge => ApiError::BodyTooLarge,
             super::BodyError::Invalid => ApiError::InvalidBody,
+            super::BodyError::Incomplete => ApiError::BodyIncomplete,
         }
     }
 }
@@ -43,6 +46,7 @@ impl ApiError {
             ApiError::InvalidBody | ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
             ApiError::BodyTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            ApiError::BodyIncomplete => StatusCode::REQUEST_TIMEOUT,
             ApiError::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
             ApiError::Storage => StatusCode::INTERNAL_SERVER_ERROR,
         }

@@ -8,6 +8,8 @@ pub enum BodyError {
     UnsupportedMediaType,
     TooLarge,
     Invalid,
+    /// The client stopped sending, or sent too slowly (the server's body timeout).
+    Incomplete,
 }
 
 /// Reads a JSON body of at most `limit` bytes.
@@ -28,5 +30,14 @@ pub async fn read_json_bytes(request: Request<Body>, limit: usize) -> Result<axu
     if !is_json {
         return Err(BodyError::UnsupportedMediaType);
     }
-    axum::body::to_bytes(request.into_body(), limit).await.map_err(|_| BodyError::TooLarge)
+    axum::body::to_bytes(request.into_body(), limit).await.map_err(|error| {
+        let mut source: Option<&(dyn std::error::Error + 'static)> = Some(&error);
+        while let Some(cause) = source {
+            if cause.is::<http_body_util::LengthLimitError>() {
+                return BodyError::TooLarge;
+            }
+            source = cause.source();
+        }
+        BodyError::Incomplete
+    })
 }

@@ -8,6 +8,7 @@ mod cookies;
 mod html_response;
 mod json_body;
 mod rate_limit;
+mod request_id;
 mod security_headers;
 
 pub use api_error::ApiError;
@@ -17,4 +18,5 @@ pub use cookies::cookie_value;
 pub use html_response::{html_response, CachedPage, PageCache};
 pub use json_body::{read_json, read_json_bytes, BodyError};
 pub use rate_limit::{IpRateLimiter, RateLimited};
+pub use request_id::{request_span, NewRequestId};
 pub use security_headers::{add_security_headers, inline_script_hashes, SecurityHeaders};

@@ -72,6 +72,7 @@ async fn create_from_form(state: &AppState, request: Request<Body>) -> Result<()
     match contacts.store.save(&submission, Channel::Form, Some(&verified), contacts.notify, now()).await {
         Ok(SaveOutcome::Saved { id }) => {
             tracing::info!(submission = %id, channel = "form", "contact request stored");
+            state.metrics.contact_stored("form");
             Ok(())
         }
         Ok(SaveOutcome::TokenAlreadyUsed) => Err(ContactError::CsrfExpiredOrUsed),
@@ -105,7 +106,10 @@ async fn intake(state: &AppState, request: Request<Body>) -> Result<(), ContactE
     let body: Value = read_json(request, MAX_BODY_BYTES).await?;
     let submission = parse_submission(&body, state.content.people.for_locale(Locale::DEFAULT))?;
     match contacts.store.save(&submission, Channel::Api, None, contacts.notify, now()).await {
-        Ok(_) => Ok(()),
+        Ok(_) => {
+            state.metrics.contact_stored("api");
+            Ok(())
+        }
         Err(error) => {
             tracing::error!(%error, "storing a contact request failed");
             Err(ContactError::Storage)

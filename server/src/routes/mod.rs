@@ -6,18 +6,25 @@ mod client_errors;
 mod health;
 mod contacts;
 mod i18n_messages;
+mod metrics;
 mod page_data;
 mod pages;
 pub(crate) mod render_document;
 mod seo;
 mod static_files;
 
+use axum::handler::Handler;
+use axum::middleware::from_fn_with_state;
 use axum::routing::{get, post};
 use axum::Router;
 
 use tower_http::compression::CompressionLayer;
+use tower_http::request_id::{PropagateRequestIdLayer, SetRequestIdLayer};
+use tower_http::trace::{DefaultOnResponse, TraceLayer};
+use tracing::Level;
 
-use crate::http::add_security_headers;
+use crate::http::{add_security_headers, request_span, NewRequestId};
+use crate::metrics::track_requests;
 use crate::state::AppState;
 
 pub fn router(state: AppState) -> Router {
@@ -41,11 +48,23 @@ pub fn router(state: AppState) -> Router {
         .route("/feed.xml", get(seo::feed_it))
         .route("/it/feed.xml", get(seo::feed_it))
         .route("/en/feed.xml", get(seo::feed_en))
+        .route("/metrics", get(metrics::metrics_show))
         .merge(static_files::routes(&state))
-        .fallback(pages::pages_show)
+        .route_layer(from_fn_with_state(state.metrics.clone(), track_requests))
+        .fallback(pages::pages_show.layer(from_fn_with_state(state.metrics.clone(), track_requests)))
         .layer(axum::middleware::map_response_with_state(state.clone(), seo::add_robots_header))
         .layer(axum::middleware::map_response_with_state(state.clone(), add_security_headers))
         // Brotli or gzip as the client accepts; tower-http leaves event streams and images alone.
         .layer(CompressionLayer::new())
+        // Outermost last: an id first, then the span that logs the request with it, and the id
+        // echoed on the response.
+        .layer(PropagateRequestIdLayer::x_request_id())
+        .layer(
+            TraceLayer::new_for_http()
+                .make_span_with(request_span)
+                .on_request(())
+                .on_response(DefaultOnResponse::new().level(Level::INFO)),
+        )
+        .layer(SetRequestIdLayer::x_request_id(NewRequestId))
         .with_state(state)
 }

@@ -86,6 +86,7 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Settings)) -> TestApp {
         mail: None,
         outbox_retry_base: std::time::Duration::from_secs(1),
         llm: None,
+        timeouts: server::serve::Timeouts::default(),
     };
     let mut settings = settings;
     adjust(&mut settings);
@@ -118,3 +119,15 @@ pub fn sse_events(body: &str) -> Vec<(String, serde_json::Value)> {
         .collect()
 }
 
+
+/// Sends `request` as raw bytes (for what an HTTP client would refuse or normalise) and returns
+/// the status code of the answer, or `None` when the server closed the connection without one.
+pub async fn raw_request(address: SocketAddr, request: &[u8]) -> Option<u16> {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut stream = tokio::net::TcpStream::connect(address).await.unwrap();
+    stream.write_all(request).await.ok()?;
+    let mut answer = Vec::new();
+    let _ = tokio::time::timeout(std::time::Duration::from_secs(10), stream.read_to_end(&mut answer)).await;
+    let text = String::from_utf8_lossy(&answer);
+    text.strip_prefix("HTTP/1.1 ")?.get(..3)?.parse().ok()
+}

@@ -1,0 +1,116 @@
+//! Hostile input never crashes the server nor earns a 5xx: random bytes, wrong content types,
+//! huge headers and cookies, path traversal, broken percent-encoding.
+
+mod support;
+
+use support::{raw_request, spawn_app, spawn_app_with};
+
+const JSON_ENDPOINTS: [&str; 5] = ["/api/chat", "/api/chat/feedback", "/v1/contacts", "/api/v1/contacts", "/api/client-errors"];
+
+/// Bytes from a fixed-seed generator: the same "random" input on every run.
+fn noise(seed: u64, len: usize) -> Vec<u8> {
+    let mut state = seed;
+    (0..len)
+        .map(|_| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state as u8
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn random_bodies_and_wrong_content_types_get_4xx_json() {
+    let app = spawn_app().await;
+    for path in JSON_ENDPOINTS {
+        for (seed, content_type) in [(1, "application/json"), (2, "text/plain"), (3, "application/x-www-form-urlencoded"), (4, "application/json; charset=utf-8")] {
+            for len in [0, 1, 300, 70_000] {
+                let response = app
+                    .client
+                    .post(app.url(path))
+                    .header("content-type", content_type)
+                    .header("authorization", "Bearer test-api-key")
+                    .body(noise(seed + len as u64, len))
+                    .send()
+                    .await
+                    .unwrap();
+                let status = response.status().as_u16();
+                assert!((400..500).contains(&status), "{path} {content_type} {len}: {status}");
+                let body: serde_json::Value = response.json().await.unwrap_or_else(|_| panic!("{path}: a JSON error"));
+                assert!(body.is_object(), "{path}: {body}");
+            }
+        }
+    }
+}
+
+#[tokio::test]
+async fn json_of_the_wrong_shape_is_refused_not_crashed_on() {
+    let app = spawn_app().await;
+    let shapes = [
+        "null", "[]", "1e309", "\"x\"", r#"{"question":null}"#, r#"{"question":["a"],"locale":{}}"#,
+        r#"{"question":"a","locale":"en","history":"no"}"#, r#"{"Source":1,"Payload":2}"#,
+        r#"{"Source":"web","Payload":"{\"name\":[],\"email\":{}}"}"#, &format!("{}1{}", "[".repeat(5000), "]".repeat(5000)),
+    ];
+    for path in JSON_ENDPOINTS {
+        for shape in &shapes {
+            let response = app
+                .client
+                .post(app.url(path))
+                .header("content-type", "application/json")
+                .header("authorization", "Bearer test-api-key")
+                .body(shape.to_string())
+                .send()
+                .await
+                .unwrap();
+            let status = response.status().as_u16();
+            assert!((400..500).contains(&status), "{path} {shape:.40}: {status}");
+        }
+    }
+}
+
+#[tokio::test]
+async fn huge_headers_and_cookies_are_refused_or_ignored() {
+    let app = spawn_app().await;
+    let cookie = format!("i18n_redirected={}; csrf-token={}", "x".repeat(4000), "%7f;%00".repeat(10));
+    let page = app.client.get(app.url("/en")).header("cookie", cookie).send().await.unwrap();
+    assert_eq!(page.status(), 200);
+    let root = app.client.get(app.url("/")).header("cookie", "i18n_redirected=%ff%fe").header("accept-language", "x".repeat(8000)).send().await.unwrap();
+    assert!(root.status().as_u16() < 500);
+    let huge = format!("GET /en HTTP/1.1\r\nHost: x\r\nX-Big: {}\r\nConnection: close\r\n\r\n", "a".repeat(1_000_000));
+    let status = raw_request(app.address, huge.as_bytes()).await;
+    assert!(matches!(status, Some(431) | Some(400) | None), "{status:?}");
+    assert_eq!(app.get("/healthz").await.status(), 200, "the server is still up");
+}
+
+#[tokio::test]
+async fn traversal_and_broken_encoding_find_nothing() {
+    let app = spawn_app().await;
+    for path in [
+        "/pkg/../Cargo.toml", "/pkg/%2e%2e/Cargo.toml", "/pkg/..%2fCargo.toml", "/widgets/..%2f..%2fCargo.toml",
+        "/images/../../server/Cargo.toml", "/images/%2e%2e%2f%2e%2e%2fserver%2fCargo.toml", "/%2e%2e/%2e%2e/etc/passwd",
+        "/en/%ff%fe", "/%E0%A4%A", "/blog/%00", "/en/blog?tag=%ff", "/en/blog?page=99999999999999999999", "/en/rag-chat?q=%ff%00",
+        "/_i18n/%ff/en/messages.json", "/en//about", "/en/about?page=-1",
+    ] {
+        let request = format!("GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+        let status = raw_request(app.address, request.as_bytes()).await;
+        let status = status.unwrap_or_else(|| panic!("{path}: no answer"));
+        assert!(status < 500, "{path}: {status}");
+        assert!(status != 200 || !path.contains("Cargo") && !path.contains("passwd"), "{path}: served a file outside the site");
+    }
+}
+
+#[tokio::test]
+async fn garbage_instead_of_http_gets_400_or_a_closed_connection() {
+    // Garbage that never finishes a request line waits for the header timeout: keep it short.
+    let app = spawn_app_with(|settings| settings.timeouts.header_read = std::time::Duration::from_millis(500)).await;
+    for seed in 0..20 {
+        let status = raw_request(app.address, &noise(seed + 100, 512)).await;
+        assert!(matches!(status, Some(400) | None), "{status:?}");
+    }
+    for line in ["GET\r\n\r\n", "GET / HTTP/9.9\r\n\r\n", "BREW /pot HTTP/1.1\r\nHost: x\r\n\r\n", "GET /en HTTP/1.1\r\nHost: x\r\nContent-Length: -1\r\n\r\n"] {
+        let status = raw_request(app.address, line.as_bytes()).await;
+        assert!(status.is_none_or(|s| s < 500), "{line:?}: {status:?}");
+    }
+    assert_eq!(app.get("/healthz").await.status(), 200);
+}
