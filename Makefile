@@ -5,7 +5,7 @@ export PATH := $(HOME)/.cargo/bin:$(CURDIR)/tools/node_modules/.bin:$(PATH)
 # The release server serves the built site from here, on the address cargo-leptos is set up for.
 RUN_ENV := LEPTOS_SITE_ROOT=target/site LEPTOS_SITE_ADDR=127.0.0.1:3000 LEPTOS_ENV=PROD
 
-.PHONY: bootstrap build widgets run dev test test-rust test-widgets test-e2e size
+.PHONY: bootstrap build widgets run dev test test-rust test-widgets test-e2e size bench lighthouse fuzz
 
 bootstrap:
 	@scripts/bootstrap.sh
@@ -43,3 +43,15 @@ test-e2e: build
 # Sizes of what the home page loads: raw and brotli.
 size: build
 	@scripts/size.sh
+
+# Our server against nginx on one cached page, the render path, the chat engine, memory.
+bench: build
+	scripts/bench.sh
+
+# Lighthouse 12, mobile preset: home, an article, the chat, contacts.
+lighthouse: build
+	scripts/lighthouse.sh
+
+# Each fuzz target (contact payload, content document) for FUZZ_SECONDS (default 60).
+fuzz: bootstrap
+	scripts/fuzz.sh

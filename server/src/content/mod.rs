@@ -16,4 +16,4 @@ pub use dates::PublishedOn;
 pub use markdown::{render_markdown, render_untrusted_markdown};
 pub use error::{ContentError, ContentProblem};
 pub use people_stack::{read_people_stack, PeopleStack, PeopleStackError};
-pub use site_content::{load_site_content, Article, PageSource, SiteContent, CONTENT_PAGES};
+pub use site_content::{article_from_text, load_site_content, page_from_text, Article, PageSource, SiteContent, CONTENT_PAGES};

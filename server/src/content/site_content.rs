@@ -186,7 +186,19 @@ fn check_links<'a>(
 
 fn load_page(path: &Path, locale: Locale, exists: &dyn Fn(&str) -> bool, problems: &mut Vec<ContentProblem>) -> Option<PageSource> {
     let text = read(path, problems)?;
-    let (meta, body) = parse_front_matter::<PageFrontMatter>(&text)
+    page_from_text(path, &text, locale, exists, problems)
+}
+
+/// A page from its file's text; `path` names it in the problems found. `exists` tells which
+/// site paths links may point to.
+pub fn page_from_text(
+    path: &Path,
+    text: &str,
+    locale: Locale,
+    exists: &dyn Fn(&str) -> bool,
+    problems: &mut Vec<ContentProblem>,
+) -> Option<PageSource> {
+    let (meta, body) = parse_front_matter::<PageFrontMatter>(text)
         .map_err(|e| problems.push(ContentProblem::new(path, e)))
         .ok()?;
     let rendered = render_markdown(body, locale);
@@ -214,7 +226,19 @@ fn load_article(
     problems: &mut Vec<ContentProblem>,
 ) -> Option<Article> {
     let text = read(path, problems)?;
-    let (meta, body) = parse_front_matter::<ArticleFrontMatter>(&text)
+    article_from_text(path, &text, locale, slug, exists, problems)
+}
+
+/// An article from its file's text, like `page_from_text`.
+pub fn article_from_text(
+    path: &Path,
+    text: &str,
+    locale: Locale,
+    slug: &str,
+    exists: &dyn Fn(&str) -> bool,
+    problems: &mut Vec<ContentProblem>,
+) -> Option<Article> {
+    let (meta, body) = parse_front_matter::<ArticleFrontMatter>(text)
         .map_err(|e| problems.push(ContentProblem::new(path, e)))
         .ok()?;
     let published = PublishedOn::parse(&meta.date).map_err(|e| problems.push(ContentProblem::new(path, e))).ok()?;
