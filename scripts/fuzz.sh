@@ -3,7 +3,7 @@
 # here is stable; RUSTC_BOOTSTRAP lets it accept the sanitizer flags cargo-fuzz passes.
 set -euo pipefail
 cd "$(dirname "$0")/../fuzz"
-CARGO_FUZZ_VERSION=0.13.1
+CARGO_FUZZ_VERSION=0.13.2
 export PATH="$HOME/.cargo/bin:$PATH"
 if [ "$(cargo fuzz --version 2>/dev/null | awk '{print $2}')" != "$CARGO_FUZZ_VERSION" ]; then
   echo "fuzz: installing cargo-fuzz $CARGO_FUZZ_VERSION"

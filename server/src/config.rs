@@ -10,6 +10,7 @@ use serde::Deserialize;
 
 use crate::chat::LlmSettings;
 use crate::contacts::MailSettings;
+use crate::portal::MockSettings;
 use crate::serve::Timeouts;
 
 #[derive(Debug, thiserror::Error)]
@@ -54,6 +55,10 @@ pub struct Settings {
     pub outbox_retry_base: std::time::Duration,
     /// The OpenAI-compatible model answering chat questions; `None` = offline answers.
     pub llm: Option<LlmSettings>,
+    /// The portal's API root for the profile and session calls (`PORTAL_API_URL`).
+    pub portal_api_url: Option<String>,
+    /// How the development mock slows and fails contact submissions.
+    pub mock: MockSettings,
     /// Slow clients and shutdown: `HEADER_READ_TIMEOUT_SECONDS`, `BODY_READ_TIMEOUT_SECONDS`,
     /// `SHUTDOWN_GRACE_SECONDS`.
     pub timeouts: Timeouts,
@@ -127,6 +132,8 @@ impl Settings {
             llm: llm_settings(var("LLM_BASE_URL"), var("LLM_MODEL"), var("LLM_API_KEY"), |name, default| {
                 parse_number(name, var(name), default, 1)
             })?,
+            portal_api_url: var("PORTAL_API_URL").map(|url| parse_http_url("PORTAL_API_URL", &url)).transpose()?,
+            mock: mock_settings(var("MOCK_DELAY_MS"), var("MOCK_FAILURE_RATE"))?,
             timeouts: {
                 let defaults = Timeouts::default();
                 let seconds = |name: &'static str, default: std::time::Duration| {
@@ -239,6 +246,34 @@ fn llm_settings(
     }
 }
 
+/// `MOCK_DELAY_MS`: a fixed delay, or `low-high`; `MOCK_FAILURE_RATE`: between 0 and 1.
+fn mock_settings(delay: Option<String>, failure_rate: Option<String>) -> Result<MockSettings, ConfigError> {
+    let mut settings = MockSettings::default();
+    if let Some(text) = delay {
+        let bad = || ConfigError::Invalid { name: "MOCK_DELAY_MS", expected: "milliseconds, or a range like 800-1200", value: text.clone() };
+        let (low, high) = match text.split_once('-') {
+            Some((low, high)) => (low.trim().parse().map_err(|_| bad())?, high.trim().parse().map_err(|_| bad())?),
+            None => {
+                let fixed = text.trim().parse().map_err(|_| bad())?;
+                (fixed, fixed)
+            }
+        };
+        if low > high {
+            return Err(bad());
+        }
+        settings.delay_ms = low..=high;
+    }
+    if let Some(text) = failure_rate {
+        settings.failure_rate = text
+            .trim()
+            .parse::<f64>()
+            .ok()
+            .filter(|rate| (0.0..=1.0).contains(rate))
+            .ok_or(ConfigError::Invalid { name: "MOCK_FAILURE_RATE", expected: "a number between 0 and 1", value: text })?;
+    }
+    Ok(settings)
+}
+
 /// A whole number of at least `min`, or `default` when unset.
 fn parse_number(name: &'static str, value: Option<String>, default: u64, min: u64) -> Result<u64, ConfigError> {
     match value {
@@ -301,6 +336,16 @@ mod tests {
         let llm = llm_settings(Some("http://127.0.0.1:11434/v1/".into()), Some("qwen".into()), None, defaults).unwrap().unwrap();
         assert_eq!(llm.base_url, "http://127.0.0.1:11434/v1");
         assert_eq!(llm.idle_timeout, std::time::Duration::from_secs(20));
+    }
+
+    #[test]
+    fn the_mock_is_tunable_for_tests() {
+        assert_eq!(mock_settings(None, None).unwrap(), MockSettings::default());
+        let fast = mock_settings(Some("0".into()), Some("0".into())).unwrap();
+        assert_eq!((fast.delay_ms, fast.failure_rate), (0..=0, 0.0));
+        assert_eq!(mock_settings(Some("10-20".into()), None).unwrap().delay_ms, 10..=20);
+        assert!(mock_settings(Some("20-10".into()), None).is_err());
+        assert!(mock_settings(None, Some("1.5".into())).is_err());
     }
 
     #[test]

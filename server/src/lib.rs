@@ -12,6 +12,7 @@ pub mod http;
 pub mod ids;
 pub mod i18n;
 pub mod metrics;
+pub mod portal;
 pub mod routes;
 pub mod seo;
 pub mod serve;

@@ -8,7 +8,8 @@ use app::site::PageRequest;
 use tokio::net::TcpListener;
 
 use crate::assets::read_frontend_assets;
-use crate::config::Settings;
+use crate::config::{AppEnv, Settings};
+use crate::portal::{MockState, PortalClient};
 use crate::content::load_site_content;
 use crate::http::{IpRateLimiter, SecurityHeaders};
 use crate::routes::render_document::render_page;
@@ -84,6 +85,8 @@ impl Application {
             security: Arc::new(SecurityHeaders::for_pages("", https)),
             chat: Responder::new(Arc::new(chat_index), llm, &settings.site.name, metrics.clone()),
             metrics,
+            portal: Arc::new(PortalClient::new(settings.portal_api_url.clone())?),
+            mock: (settings.app_env == AppEnv::Development).then(|| Arc::new(MockState::new(settings.mock.clone()))),
             db: pool.clone(),
             chat_limit: IpRateLimiter::per_minute(settings.rate_limit_per_minute),
         };

@@ -7,6 +7,7 @@ use crate::config::AppEnv;
 use crate::chat::Responder;
 use crate::contacts::{ContactStore, CsrfKeys, Outbox};
 use crate::metrics::Metrics;
+use crate::portal::{MockState, PortalClient};
 use crate::content::SiteContent;
 use crate::http::{IpRateLimiter, PageCache, SecurityHeaders};
 
@@ -36,6 +37,10 @@ pub struct AppState {
     pub chat: Responder,
     pub db: sqlx::AnyPool,
     pub metrics: Arc<Metrics>,
+    /// Where the portal's calls go in production.
+    pub portal: Arc<PortalClient>,
+    /// The development mock's memory; `None` in production, where no mock route exists.
+    pub mock: Option<Arc<MockState>>,
     /// `RATE_LIMIT_PER_MINUTE` per IP on the chat API.
     pub chat_limit: IpRateLimiter,
 }

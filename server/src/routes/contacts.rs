@@ -122,17 +122,21 @@ pub struct PeopleStackQuery {
     locale: Option<String>,
 }
 
+/// The directory's language: `?locale=`, else the visitor's language cookie, else the default.
+pub fn people_stack_locale(query: &PeopleStackQuery, headers: &HeaderMap) -> Locale {
+    query
+        .locale
+        .as_deref()
+        .and_then(Locale::parse)
+        .or_else(|| read_locale_cookie(headers))
+        .unwrap_or(Locale::DEFAULT)
+}
+
 /// `GET /v1/people-stack`: the contact directory, in `?locale=` or the visitor's language.
 pub async fn people_stack_index(
     State(state): State<AppState>,
     Query(query): Query<PeopleStackQuery>,
     headers: HeaderMap,
 ) -> Response {
-    let locale = query
-        .locale
-        .as_deref()
-        .and_then(Locale::parse)
-        .or_else(|| read_locale_cookie(&headers))
-        .unwrap_or(Locale::DEFAULT);
-    Json(state.content.people.for_locale(locale)).into_response()
+    Json(state.content.people.for_locale(people_stack_locale(&query, &headers))).into_response()
 }

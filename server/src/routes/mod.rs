@@ -4,7 +4,7 @@ mod builds;
 mod chat;
 mod client_errors;
 mod health;
-mod contacts;
+pub(crate) mod contacts;
 mod i18n_messages;
 mod metrics;
 mod page_data;
@@ -25,7 +25,20 @@ use tracing::Level;
 
 use crate::http::{add_security_headers, request_span, NewRequestId};
 use crate::metrics::track_requests;
+use crate::portal::{mock_routes, portal_routes};
 use crate::state::AppState;
+
+/// The portal's calls and the contact endpoints: real (the portal forwarded) in production; in
+/// development the mock's, which answer the portal's calls and slow the contact form down.
+fn portal_and_contacts(state: &AppState) -> Router<AppState> {
+    if state.mock.is_some() {
+        return mock_routes();
+    }
+    portal_routes()
+        .route("/v1/contacts", post(contacts::contacts_create))
+        .route("/api/v1/contacts", post(contacts::contacts_intake))
+        .route("/v1/people-stack", get(contacts::people_stack_index))
+}
 
 pub fn router(state: AppState) -> Router {
     Router::new()
@@ -38,9 +51,7 @@ pub fn router(state: AppState) -> Router {
         .route("/api/chat/feedback", post(chat::chat_feedback_create))
         .route("/api/chat/suggestions", get(chat::chat_suggestions_index))
         .route("/api/csrf-cookie", get(contacts::csrf_cookie_show))
-        .route("/v1/contacts", post(contacts::contacts_create))
-        .route("/api/v1/contacts", post(contacts::contacts_intake))
-        .route("/v1/people-stack", get(contacts::people_stack_index))
+        .merge(portal_and_contacts(&state))
         .route("/sitemap.xml", get(seo::sitemap_all))
         .route("/it/sitemap.xml", get(seo::sitemap_it))
         .route("/en/sitemap.xml", get(seo::sitemap_en))

@@ -87,6 +87,8 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Settings)) -> TestApp {
         outbox_retry_base: std::time::Duration::from_secs(1),
         llm: None,
         timeouts: server::serve::Timeouts::default(),
+        portal_api_url: None,
+        mock: server::portal::MockSettings { delay_ms: 0..=0, failure_rate: 0.0 },
     };
     let mut settings = settings;
     adjust(&mut settings);

@@ -1,0 +1,92 @@
+//! Production: the portal's calls go to `PORTAL_API_URL` with the visitor's cookies, and its
+//! answer (status, body, cookies) comes back as it is. Without a portal, 401: nobody is signed in.
+
+use std::time::Duration;
+
+use axum::body::Body;
+use axum::extract::State;
+use axum::http::{header, HeaderName, Request, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use serde_json::json;
+
+use crate::state::AppState;
+
+const MAX_BODY_BYTES: usize = 64 * 1024;
+const TIMEOUT: Duration = Duration::from_secs(10);
+/// Request headers the portal needs; nothing else of the visitor's is passed on.
+const FORWARDED_REQUEST_HEADERS: [HeaderName; 4] = [header::COOKIE, header::CONTENT_TYPE, header::ACCEPT, header::AUTHORIZATION];
+const FORWARDED_RESPONSE_HEADERS: [HeaderName; 3] = [header::CONTENT_TYPE, header::SET_COOKIE, header::CACHE_CONTROL];
+
+/// The portal's address and an HTTP client for it.
+pub struct PortalClient {
+    http: reqwest::Client,
+    base_url: Option<String>,
+}
+
+impl PortalClient {
+    pub fn new(base_url: Option<String>) -> Result<PortalClient, reqwest::Error> {
+        let http = reqwest::Client::builder()
+            .timeout(TIMEOUT)
+            .redirect(reqwest::redirect::Policy::limited(20))
+            .build()?;
+        Ok(PortalClient { http, base_url })
+    }
+}
+
+fn error(status: StatusCode, message: &str) -> Response {
+    (status, Json(json!({ "error": message }))).into_response()
+}
+
+async fn forward(State(state): State<AppState>, request: Request<Body>) -> Response {
+    let portal = &state.portal;
+    let Some(base) = &portal.base_url else {
+        return error(StatusCode::UNAUTHORIZED, "Not signed in");
+    };
+    let (parts, body) = request.into_parts();
+    let path_and_query = parts.uri.path_and_query().map_or(parts.uri.path(), |pq| pq.as_str());
+    let url = format!("{}{path_and_query}", base.trim_end_matches('/'));
+    let Ok(body) = axum::body::to_bytes(body, MAX_BODY_BYTES).await else {
+        return error(StatusCode::PAYLOAD_TOO_LARGE, "Request body too large");
+    };
+    let mut upstream = portal.http.request(parts.method.clone(), &url).body(body);
+    for name in &FORWARDED_REQUEST_HEADERS {
+        for value in parts.headers.get_all(name) {
+            upstream = upstream.header(name, value);
+        }
+    }
+    if let Some(id) = parts.headers.get("x-request-id") {
+        upstream = upstream.header("x-request-id", id);
+    }
+    let answer = match upstream.send().await {
+        Ok(answer) => answer,
+        Err(err) => {
+            tracing::warn!(error = %err, path = parts.uri.path(), "the portal cannot be reached");
+            return error(StatusCode::BAD_GATEWAY, "The portal is unreachable - please try again");
+        }
+    };
+    let status = answer.status();
+    let headers = answer.headers().clone();
+    let bytes = match answer.bytes().await {
+        Ok(bytes) => bytes,
+        Err(_) => return error(StatusCode::BAD_GATEWAY, "The portal is unreachable - please try again"),
+    };
+    let mut response = Response::new(Body::from(bytes));
+    *response.status_mut() = status;
+    for name in &FORWARDED_RESPONSE_HEADERS {
+        for value in headers.get_all(name) {
+            response.headers_mut().append(name, value.clone());
+        }
+    }
+    response
+}
+
+/// The forwarded routes: the profile, permissions and session calls.
+pub fn portal_routes() -> Router<AppState> {
+    Router::new()
+        .route("/v1/user", get(forward).put(forward))
+        .route("/v1/permissions", post(forward))
+        .route("/refresh-token", post(forward))
+        .route("/logout", get(forward))
+}
