@@ -11,6 +11,8 @@ process.env.E2E_DATABASE_URL ??= `sqlite://${join(mkdtempSync(join(tmpdir(), 'e2
 // A second server answers the chat with a (fake) model: streams long enough to stop, failures.
 const modelPort = port + 1;
 const fakeModelPort = port + 2;
+// A third server in development mode: the portal mock signs every browser in.
+const developmentPort = port + 3;
 const modelDatabase = `sqlite://${join(mkdtempSync(join(tmpdir(), 'e2e-model-db-')), 'site.db')}`;
 
 const serverEnv = (listen: number, databaseUrl: string) => ({
@@ -71,6 +73,19 @@ export default defineConfig({
         LLM_BASE_URL: `http://127.0.0.1:${fakeModelPort}/v1`,
         LLM_MODEL: 'fake-model',
         LLM_IDLE_TIMEOUT_MS: '3000',
+      },
+    },
+    {
+      command: 'target/release/server',
+      cwd: '..',
+      url: `http://127.0.0.1:${developmentPort}/en`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...serverEnv(developmentPort, `sqlite://${join(mkdtempSync(join(tmpdir(), 'e2e-dev-db-')), 'site.db')}`),
+        APP_ENV: 'development',
+        MOCK_DELAY_MS: '0',
+        MOCK_FAILURE_RATE: '0',
       },
     },
   ],

@@ -13,3 +13,4 @@ pub mod seo;
 pub mod shell;
 pub mod site;
 pub mod theme;
+pub mod user;

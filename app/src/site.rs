@@ -20,6 +20,9 @@ pub struct SiteConfig {
     pub indexable: bool,
     /// Site path of the default image for social cards.
     pub social_image: String,
+    /// Whether a portal answers the profile calls (a `PORTAL_API_URL`, or the development
+    /// mock): without one the user menu asks nothing and stays hidden.
+    pub portal: bool,
 }
 
 /// A text given in both languages.

@@ -105,6 +105,7 @@ impl Settings {
         if app_env == AppEnv::Development {
             site.indexable = false;
         }
+        let portal_api_url = var("PORTAL_API_URL").map(|url| parse_http_url("PORTAL_API_URL", &url)).transpose()?;
         let leptos = leptos::config::get_configuration(None)
             .map_err(|e| ConfigError::Leptos(e.to_string()))?
             .leptos_options;
@@ -132,7 +133,7 @@ impl Settings {
             llm: llm_settings(var("LLM_BASE_URL"), var("LLM_MODEL"), var("LLM_API_KEY"), |name, default| {
                 parse_number(name, var(name), default, 1)
             })?,
-            portal_api_url: var("PORTAL_API_URL").map(|url| parse_http_url("PORTAL_API_URL", &url)).transpose()?,
+            portal_api_url,
             mock: mock_settings(var("MOCK_DELAY_MS"), var("MOCK_FAILURE_RATE"))?,
             timeouts: {
                 let defaults = Timeouts::default();
@@ -174,6 +175,7 @@ pub fn read_site_config(path: &std::path::Path) -> Result<SiteConfig, ConfigErro
         trailing_slash: file.trailing_slash,
         indexable: file.indexable,
         social_image: file.social_image,
+        portal: false,
     })
 }
 

@@ -4,7 +4,7 @@ use std::sync::Arc;
 use app::content::PageData;
 use app::i18n::Locale;
 use app::routing::{ErrorKind, Page, SiteRoute};
-use app::site::PageRequest;
+use app::site::{PageRequest, SiteConfig};
 use tokio::net::TcpListener;
 
 use crate::assets::read_frontend_assets;
@@ -74,7 +74,10 @@ impl Application {
             app_env: settings.app_env,
             site_root: site_root.clone(),
             pkg_dir: settings.leptos.site_pkg_dir.to_string(),
-            site: Arc::new(settings.site.clone()),
+            site: Arc::new(SiteConfig {
+                portal: settings.app_env == AppEnv::Development || settings.portal_api_url.is_some(),
+                ..settings.site.clone()
+            }),
             content: Arc::new(content),
             pages: Arc::default(),
             frontend: Arc::new(frontend),

@@ -5,9 +5,11 @@ mod chat_host;
 mod contact_form_host;
 mod nav_drawer;
 mod theme_switch;
+mod user_menu;
 
 pub use article_enhancer::{ArticleEnhancer, ArticleLabels};
 pub use chat_host::ChatHost;
 pub use nav_drawer::NavDrawer;
 pub use contact_form_host::ContactFormHost;
 pub use theme_switch::{ThemeLabels, ThemeSwitch};
+pub use user_menu::{UserMenu, UserMenuLabels};

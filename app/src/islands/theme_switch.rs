@@ -18,12 +18,21 @@ pub fn ThemeSwitch(labels: ThemeLabels) -> impl IntoView {
     let choice = RwSignal::new(ThemeChoice::System);
     Effect::new(move |_| {
         #[cfg(feature = "hydrate")]
-        choice.set(browser::stored_choice());
+        {
+            let stored = browser::stored_choice();
+            choice.set(stored);
+            // The user store knows the theme shown from the start.
+            let shown = browser::resolved(stored);
+            crate::user::user_store().update(|s| s.prefers_theme = Some(shown.as_str().to_string()));
+        }
         hydrated.set(true);
     });
     let pick = move |picked: ThemeChoice| {
         #[cfg(feature = "hydrate")]
-        browser::apply(picked);
+        {
+            browser::apply(picked);
+            crate::user::set_theme(browser::resolved(picked).as_str());
+        }
         choice.set(picked);
     };
     let button = move |option: ThemeChoice, label: String| {
@@ -67,19 +76,22 @@ mod browser {
         ThemeChoice::from_stored(stored.as_deref())
     }
 
+    /// The theme `choice` shows on this system: light or dark.
+    pub fn resolved(choice: ThemeChoice) -> ThemeChoice {
+        let prefers_dark = web_sys::window()
+            .and_then(|w| w.match_media("(prefers-color-scheme: dark)").ok().flatten())
+            .is_some_and(|m| m.matches());
+        choice.resolve(prefers_dark)
+    }
+
     /// Saves the choice and repaints at once; the boot script keeps following the system.
     pub fn apply(choice: ThemeChoice) {
         if let Some(s) = storage() {
             let _ = s.set_item("theme", choice.as_str());
         }
-        let Some(window) = web_sys::window() else { return };
-        let prefers_dark = window
-            .match_media("(prefers-color-scheme: dark)")
-            .ok()
-            .flatten()
-            .is_some_and(|m| m.matches());
-        if let Some(root) = window.document().and_then(|d| d.document_element()) {
-            let _ = root.set_attribute("data-theme", choice.resolve(prefers_dark).as_str());
+        let root = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element());
+        if let Some(root) = root {
+            let _ = root.set_attribute("data-theme", resolved(choice).as_str());
             let _ = root.set_attribute("data-theme-choice", choice.as_str());
         }
     }

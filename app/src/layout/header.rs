@@ -1,7 +1,7 @@
 use leptos::prelude::*;
 
 use super::nav_label;
-use crate::islands::{NavDrawer, ThemeLabels, ThemeSwitch};
+use crate::islands::{NavDrawer, ThemeLabels, ThemeSwitch, UserMenu, UserMenuLabels};
 use crate::shell::canonical_query;
 use crate::routing::{Page, SiteRoute};
 use crate::site::{PageRequest, SiteConfig};
@@ -55,6 +55,18 @@ pub fn Header() -> impl IntoView {
                         {t.nav.switch_language}
                     </a>
                     <ThemeSwitch labels=theme_labels/>
+                    {site.portal.then(|| {
+                        let m = &t.user_menu;
+                        let labels = UserMenuLabels {
+                            label: m.label.into(),
+                            services: m.services.into(),
+                            rail: m.rail.into(),
+                            logout: m.logout.into(),
+                            experimental: m.experimental.into(),
+                            new_tab: m.new_tab.into(),
+                        };
+                        view! { <UserMenu labels locale=locale.code().to_string()/> }
+                    })}
                 </div>
             </NavDrawer>
         </header>

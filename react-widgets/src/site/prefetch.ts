@@ -88,6 +88,7 @@ export function startPrefetch(): void {
         if (url && !stopped) queue.add(url.href);
       }
     });
-    document.querySelectorAll('a[href]').forEach((link) => observer.observe(link));
+    // Links to other applications on this origin (the portal's services) opt out.
+    document.querySelectorAll('a[href]:not([data-no-prefetch])').forEach((link) => observer.observe(link));
   }, PREFETCH_DELAY_MS);
 }
