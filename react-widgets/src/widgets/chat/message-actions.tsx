@@ -2,6 +2,11 @@ import { useState } from 'react';
 import type { ChatMessage } from './chat-state';
 import type { ChatLabels } from './schema';
 
+const RATINGS = [
+  { rating: 'up', icon: '👍', label: 'helpful' },
+  { rating: 'down', icon: '👎', label: 'notHelpful' },
+] as const;
+
 interface MessageActionsProps {
   message: ChatMessage;
   labels: ChatLabels;
@@ -25,30 +30,20 @@ export function MessageActions({ message, labels, onRate }: MessageActionsProps)
       <button type="button" className="chat-action" onClick={copy}>
         {copied ? labels.copied : labels.copy}
       </button>
-      {message.answerId && (
-        <>
+      {message.answerId &&
+        RATINGS.map(({ rating, icon, label }) => (
           <button
+            key={rating}
             type="button"
             className="chat-action"
-            aria-pressed={message.rating === 'up'}
+            aria-pressed={message.rating === rating}
             disabled={message.rating !== undefined}
-            onClick={() => onRate('up')}
+            onClick={() => onRate(rating)}
           >
-            <span aria-hidden="true">👍 </span>
-            {labels.helpful}
+            <span aria-hidden="true">{icon} </span>
+            {labels[label]}
           </button>
-          <button
-            type="button"
-            className="chat-action"
-            aria-pressed={message.rating === 'down'}
-            disabled={message.rating !== undefined}
-            onClick={() => onRate('down')}
-          >
-            <span aria-hidden="true">👎 </span>
-            {labels.notHelpful}
-          </button>
-        </>
-      )}
+        ))}
       {message.rating && (
         <span className="chat-actions__thanks" role="status">
           {labels.feedbackThanks}
