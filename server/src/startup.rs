@@ -19,7 +19,7 @@ use crate::contacts::{spawn_notifier, ContactStore, CsrfKeys, Outbox};
 use crate::db::connect;
 use crate::metrics::Metrics;
 use crate::serve::Timeouts;
-use crate::state::{AppState, ContactsState};
+use crate::state::{AppState, ContactsState, SiteState};
 
 const CLIENT_ERRORS_PER_MINUTE: u32 = 10;
 
@@ -70,7 +70,7 @@ impl Application {
         let frontend = read_frontend_assets(&site_root, &settings.widgets_dir)?;
         let mut leptos = settings.leptos.clone();
         leptos.site_pkg_dir = format!("{}/{}", settings.leptos.site_pkg_dir, frontend.build_id).into();
-        let mut state = AppState {
+        let state = SiteState {
             app_env: settings.app_env,
             site_root: site_root.clone(),
             pkg_dir: settings.leptos.site_pkg_dir.to_string(),
@@ -85,7 +85,7 @@ impl Application {
             leptos,
             client_error_limit: IpRateLimiter::per_minute(CLIENT_ERRORS_PER_MINUTE),
             contacts: Arc::new(contacts),
-            security: Arc::new(SecurityHeaders::for_pages("", https)),
+            security: Arc::new(SecurityHeaders::for_pages("", https, settings.site.indexable)),
             chat: Responder::new(Arc::new(chat_index), llm, &settings.site.name, metrics.clone()),
             metrics,
             portal: Arc::new(PortalClient::new(settings.portal_api_url.clone())?),
@@ -93,7 +93,10 @@ impl Application {
             db: pool.clone(),
             chat_limit: IpRateLimiter::per_minute(settings.rate_limit_per_minute),
         };
-        state.security = Arc::new(SecurityHeaders::for_pages(&render_probe(&state), https));
+        let mut state = AppState(Arc::new(state));
+        let inline_scripts = render_probe(&state);
+        Arc::get_mut(&mut state.0).expect("nothing else holds the state yet").security =
+            Arc::new(SecurityHeaders::for_pages(&inline_scripts, https, settings.site.indexable));
         let listener = TcpListener::bind(settings.address()).await?;
         Ok(Application { listener, router: router(state), timeouts: settings.timeouts })
     }

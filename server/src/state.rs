@@ -11,10 +11,21 @@ use crate::portal::{MockState, PortalClient};
 use crate::content::SiteContent;
 use crate::http::{IpRateLimiter, PageCache, SecurityHeaders};
 
-/// What every handler may read. Cheap to clone; nothing in it changes after start but the
-/// page cache, which only fills.
+/// What every handler may read: one pointer, so that the several clones axum makes per request
+/// (each `State` extractor and middleware) cost one atomic increment each.
 #[derive(Clone)]
-pub struct AppState {
+pub struct AppState(pub Arc<SiteState>);
+
+impl std::ops::Deref for AppState {
+    type Target = SiteState;
+
+    fn deref(&self) -> &SiteState {
+        &self.0
+    }
+}
+
+/// The site's state. Nothing in it changes after start but the page cache, which only fills.
+pub struct SiteState {
     pub app_env: AppEnv,
     /// The options pages are rendered with: their `site_pkg_dir` carries the build id
     /// (`pkg/{build_id}`), so the wasm, JS and CSS URLs change with every build and can be

@@ -1,30 +1,42 @@
-use axum::extract::State;
-use axum::http::{header, HeaderName, HeaderValue};
-use axum::response::Response;
+use axum::http::{header, HeaderMap, HeaderName, HeaderValue};
 use base64::Engine;
 use sha2::{Digest, Sha256};
 
-use crate::state::AppState;
 
-/// The security headers of every response. The Content-Security-Policy allows the page's inline
-/// scripts (theme boot, island hydration) by their hashes: pages stay byte-identical between
-/// requests, so they can be cached and compressed once, which per-response nonces would prevent.
+/// The headers every response carries: security, and `X-Robots-Tag` when the site must not be
+/// indexed. The Content-Security-Policy allows the page's inline scripts (theme boot, island
+/// hydration) by their hashes: pages stay byte-identical between requests, so they can be
+/// cached and compressed once, which per-response nonces would prevent.
 #[derive(Debug, Clone)]
 pub struct SecurityHeaders {
-    csp: HeaderValue,
-    hsts: bool,
+    pub headers: HeaderMap,
 }
 
 impl SecurityHeaders {
     /// `html` is any rendered page: every page carries the same inline scripts.
-    pub fn for_pages(html: &str, https: bool) -> Self {
+    pub fn for_pages(html: &str, https: bool, indexable: bool) -> Self {
         let hashes = inline_script_hashes(html).join(" ");
         let csp = format!(
             "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' {hashes}; style-src 'self'; \
              img-src 'self' data:; font-src 'self'; connect-src 'self'; manifest-src 'self'; \
              object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
         );
-        Self { csp: HeaderValue::from_str(&csp).expect("the policy is ASCII"), hsts: https }
+        let mut headers = HeaderMap::new();
+        headers.insert(header::CONTENT_SECURITY_POLICY, HeaderValue::from_str(&csp).expect("the policy is ASCII"));
+        headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
+        headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin"));
+        headers.insert(
+            HeaderName::from_static("permissions-policy"),
+            HeaderValue::from_static("camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()"),
+        );
+        headers.insert(HeaderName::from_static("cross-origin-opener-policy"), HeaderValue::from_static("same-origin"));
+        if https {
+            headers.insert(header::STRICT_TRANSPORT_SECURITY, HeaderValue::from_static("max-age=31536000; includeSubDomains"));
+        }
+        if !indexable {
+            headers.insert(HeaderName::from_static("x-robots-tag"), HeaderValue::from_static("noindex, nofollow"));
+        }
+        SecurityHeaders { headers }
     }
 }
 
@@ -51,23 +63,6 @@ pub fn inline_script_hashes(html: &str) -> Vec<String> {
     hashes
 }
 
-pub async fn add_security_headers(State(state): State<AppState>, mut response: Response) -> Response {
-    let security = &state.security;
-    let headers = response.headers_mut();
-    headers.insert(header::CONTENT_SECURITY_POLICY, security.csp.clone());
-    headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
-    headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin"));
-    headers.insert(
-        HeaderName::from_static("permissions-policy"),
-        HeaderValue::from_static("camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()"),
-    );
-    headers.insert(HeaderName::from_static("cross-origin-opener-policy"), HeaderValue::from_static("same-origin"));
-    if security.hsts {
-        headers.insert(header::STRICT_TRANSPORT_SECURITY, HeaderValue::from_static("max-age=31536000; includeSubDomains"));
-    }
-    response
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -84,10 +79,19 @@ mod tests {
 
     #[test]
     fn the_policy_has_no_unsafe_inline_scripts() {
-        let headers = SecurityHeaders::for_pages("<script>a()</script>", false);
-        let csp = headers.csp.to_str().unwrap();
+        let security = SecurityHeaders::for_pages("<script>a()</script>", false, true);
+        let csp = security.headers["content-security-policy"].to_str().unwrap();
         assert!(csp.contains("script-src 'self' 'wasm-unsafe-eval' 'sha256-"));
         assert!(!csp.contains("unsafe-inline"));
         assert!(csp.contains("frame-ancestors 'none'") && csp.contains("object-src 'none'"));
+        assert!(security.headers.get("strict-transport-security").is_none());
+        assert!(security.headers.get("x-robots-tag").is_none());
+    }
+
+    #[test]
+    fn https_adds_hsts_and_an_unindexable_site_says_so() {
+        let security = SecurityHeaders::for_pages("", true, false);
+        assert!(security.headers.contains_key("strict-transport-security"));
+        assert_eq!(security.headers["x-robots-tag"], "noindex, nofollow");
     }
 }

@@ -1,7 +1,7 @@
 //! Prometheus metrics: requests by route and status with latency histograms, chat answers by
 //! mode, contact submissions, the notification backlog (read at scrape time).
 
-mod request_tracking;
+use std::borrow::Cow;
 
 use prometheus_client::encoding::EncodeLabelSet;
 use prometheus_client::metrics::counter::Counter;
@@ -10,20 +10,19 @@ use prometheus_client::metrics::gauge::Gauge;
 use prometheus_client::metrics::histogram::{exponential_buckets, Histogram};
 use prometheus_client::registry::Registry;
 
-pub use request_tracking::track_requests;
-
 #[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
 pub struct RequestLabels {
-    pub method: String,
+    pub method: Cow<'static, str>,
     /// The route's pattern (`/api/chat`, `/pkg/{build}`), or `page` for rendered pages: never
-    /// the raw path, which would let anyone create series.
-    pub route: String,
+    /// the raw path, which would let anyone create series. Borrowed for the common cases: no
+    /// allocation per request.
+    pub route: Cow<'static, str>,
     pub status: u16,
 }
 
 #[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
 pub struct RouteLabels {
-    pub route: String,
+    pub route: Cow<'static, str>,
 }
 
 #[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]

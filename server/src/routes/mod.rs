@@ -1,6 +1,7 @@
 //! Every HTTP route of the site. `router` is separate from start-up so tests can drive it.
 
 mod builds;
+mod cached_pages;
 mod chat;
 mod client_errors;
 mod health;
@@ -19,12 +20,8 @@ use axum::routing::{get, post};
 use axum::Router;
 
 use tower_http::compression::CompressionLayer;
-use tower_http::request_id::{PropagateRequestIdLayer, SetRequestIdLayer};
-use tower_http::trace::{DefaultOnResponse, TraceLayer};
-use tracing::Level;
 
-use crate::http::{add_security_headers, request_span, NewRequestId};
-use crate::metrics::track_requests;
+use crate::http::every_request;
 use crate::portal::{mock_routes, portal_routes};
 use crate::state::AppState;
 
@@ -61,21 +58,11 @@ pub fn router(state: AppState) -> Router {
         .route("/en/feed.xml", get(seo::feed_en))
         .route("/metrics", get(metrics::metrics_show))
         .merge(static_files::routes(&state))
-        .route_layer(from_fn_with_state(state.metrics.clone(), track_requests))
-        .fallback(pages::pages_show.layer(from_fn_with_state(state.metrics.clone(), track_requests)))
-        .layer(axum::middleware::map_response_with_state(state.clone(), seo::add_robots_header))
-        .layer(axum::middleware::map_response_with_state(state.clone(), add_security_headers))
+        // Inside the routing, so that the route's pattern is known (for metrics).
+        .route_layer(from_fn_with_state(state.clone(), every_request))
+        .fallback(pages::pages_show.layer(from_fn_with_state(state.clone(), every_request)))
         // Brotli or gzip as the client accepts; tower-http leaves event streams and images alone.
         .layer(CompressionLayer::new())
-        // Outermost last: an id first, then the span that logs the request with it, and the id
-        // echoed on the response.
-        .layer(PropagateRequestIdLayer::x_request_id())
-        .layer(
-            TraceLayer::new_for_http()
-                .make_span_with(request_span)
-                .on_request(())
-                .on_response(DefaultOnResponse::new().level(Level::INFO)),
-        )
-        .layer(SetRequestIdLayer::x_request_id(NewRequestId))
+        .layer(from_fn_with_state(state.clone(), cached_pages::cached_pages))
         .with_state(state)
 }

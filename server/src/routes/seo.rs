@@ -1,6 +1,6 @@
 use app::i18n::Locale;
 use axum::extract::State;
-use axum::http::{header, HeaderValue};
+use axum::http::header;
 use axum::response::{IntoResponse, Response};
 
 use crate::seo::{robots_txt, rss_feed, sitemap, SitemapScope};
@@ -39,12 +39,3 @@ pub async fn feed_en(State(state): State<AppState>) -> Response {
     xml(rss_feed(&state.content, &state.site, Locale::En), "application/rss+xml; charset=utf-8")
 }
 
-/// Keeps a site that must not be indexed out of search engines, whatever they fetch.
-pub async fn add_robots_header(State(state): State<AppState>, mut response: Response) -> Response {
-    if !state.site.indexable {
-        response
-            .headers_mut()
-            .insert("x-robots-tag", HeaderValue::from_static("noindex, nofollow"));
-    }
-    response
-}

@@ -1,0 +1,69 @@
+//! What every response gets, in one middleware (each layer costs a boxed future and a clone of
+//! the state per request): the request id, the span its logs are written in, the security and
+//! robots headers, the request metrics, and one log line.
+
+use std::borrow::Cow;
+use std::time::Instant;
+
+use axum::body::Body;
+use axum::extract::{MatchedPath, Request, State};
+use axum::http::{HeaderValue, Method};
+use axum::middleware::Next;
+use axum::response::Response;
+use tracing::Instrument;
+
+use super::request_id::request_id;
+use crate::metrics::{RequestLabels, RouteLabels};
+use crate::state::AppState;
+
+/// A request on its way: when it started, its id, method and route pattern, and its span.
+pub struct RequestRecord {
+    start: Instant,
+    id: HeaderValue,
+    method: Method,
+    route: Cow<'static, str>,
+    pub span: tracing::Span,
+}
+
+impl RequestRecord {
+    /// `route` is the route's pattern, never the raw path (which would let anyone create metric
+    /// series); the span has the path, never the query (it may carry a visitor's question).
+    pub fn start(request: &Request<Body>, route: Cow<'static, str>) -> RequestRecord {
+        let id = request_id(request.headers());
+        let method = request.method().clone();
+        let span = tracing::info_span!("request", id = ?id, method = %method, path = %request.uri().path());
+        RequestRecord { start: Instant::now(), id, method, route, span }
+    }
+
+    /// The response with the site's headers and the request id, logged and counted.
+    pub fn finish(self, state: &AppState, mut response: Response) -> Response {
+        let headers = response.headers_mut();
+        for (name, value) in &state.security.headers {
+            headers.insert(name, value.clone());
+        }
+        headers.insert("x-request-id", self.id);
+        let elapsed = self.start.elapsed();
+        let status = response.status().as_u16();
+        self.span.in_scope(|| tracing::info!(status, micros = elapsed.as_micros() as u64, "answered"));
+        let labels = RouteLabels { route: self.route };
+        state.metrics.latency.get_or_create(&labels).observe(elapsed.as_secs_f64());
+        let method = match self.method {
+            Method::GET => Cow::Borrowed("GET"),
+            Method::HEAD => Cow::Borrowed("HEAD"),
+            Method::POST => Cow::Borrowed("POST"),
+            Method::PUT => Cow::Borrowed("PUT"),
+            other => Cow::Owned(other.to_string()),
+        };
+        let labels = RequestLabels { method, route: labels.route, status };
+        state.metrics.requests.get_or_create(&labels).inc();
+        response
+    }
+}
+
+pub async fn every_request(State(state): State<AppState>, mut request: Request<Body>, next: Next) -> Response {
+    let route = request.extensions().get::<MatchedPath>().map_or(Cow::Borrowed("page"), |m| Cow::Owned(m.as_str().to_string()));
+    let record = RequestRecord::start(&request, route);
+    request.headers_mut().insert("x-request-id", record.id.clone());
+    let response = next.run(request).instrument(record.span.clone()).await;
+    record.finish(&state, response)
+}
