@@ -1,4 +1,4 @@
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect, layoutShift, trackLayoutShift, waitForHydration } from './fixtures';
 
 const article = '/en/blog/bilingual-search-italian-english';
 
@@ -20,20 +20,12 @@ test('the article widget mounts, and its table of contents follows the reader', 
 });
 
 test('mounting the article widget shifts no layout', async ({ page }) => {
-  await page.addInitScript(() => {
-    (window as unknown as { __cls: number }).__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await trackLayoutShift(page);
   await page.goto(article);
   await waitForHydration(page);
   await expect(page.locator('.article-renderer')).toBeVisible();
   await page.waitForTimeout(500);
-  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-  expect(cls).toBeLessThan(0.05);
+  expect(await layoutShift(page)).toBeLessThan(0.05);
 });
 
 test('an article is readable without JavaScript', async ({ browser }) => {

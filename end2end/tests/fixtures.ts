@@ -32,3 +32,20 @@ export async function waitForHydration(page: Page) {
   await expect(page.locator('.theme-switch')).toHaveAttribute('data-hydrated', 'true');
   await expect(page.locator('.nav-drawer')).toHaveAttribute('data-hydrated', 'true');
 }
+
+/** Starts adding up the page's layout shifts (those not caused by input); call before `goto`. */
+export async function trackLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    (window as unknown as { __cls: number }).__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The cumulative layout shift so far. */
+export async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+}
