@@ -13,7 +13,6 @@ use axum::response::Response;
 use tracing::Instrument;
 
 use super::request_id::request_id;
-use crate::metrics::{RequestLabels, RouteLabels};
 use crate::state::AppState;
 
 /// A request on its way: when it started, its id, method and route pattern, and its span.
@@ -41,21 +40,16 @@ impl RequestRecord {
         for (name, value) in &state.security.headers {
             headers.insert(name, value.clone());
         }
-        headers.insert("x-request-id", self.id);
+        self.finish_ready(state, response)
+    }
+
+    /// Like `finish`, for a response that carries the site's headers already.
+    pub fn finish_ready(self, state: &AppState, mut response: Response) -> Response {
+        response.headers_mut().insert("x-request-id", self.id);
         let elapsed = self.start.elapsed();
         let status = response.status().as_u16();
         self.span.in_scope(|| tracing::info!(status, micros = elapsed.as_micros() as u64, "answered"));
-        let labels = RouteLabels { route: self.route };
-        state.metrics.latency.get_or_create(&labels).observe(elapsed.as_secs_f64());
-        let method = match self.method {
-            Method::GET => Cow::Borrowed("GET"),
-            Method::HEAD => Cow::Borrowed("HEAD"),
-            Method::POST => Cow::Borrowed("POST"),
-            Method::PUT => Cow::Borrowed("PUT"),
-            other => Cow::Owned(other.to_string()),
-        };
-        let labels = RequestLabels { method, route: labels.route, status };
-        state.metrics.requests.get_or_create(&labels).inc();
+        state.metrics.request(&self.method, self.route, status, elapsed.as_secs_f64());
         response
     }
 }

@@ -86,17 +86,19 @@ pub fn html_response(status: StatusCode, headers: HeaderMap, html: String, reque
     response
 }
 
-/// A page kept in memory in each coding.
+/// A page kept in memory in each coding, each with its response headers ready (the site's
+/// security headers included), so that answering it is a few clones.
 pub struct CachedPage {
     etag: HeaderValue,
     headers: HeaderMap,
-    identity: Bytes,
-    brotli: Bytes,
-    gzip: Bytes,
+    identity: (Bytes, HeaderMap),
+    brotli: (Bytes, HeaderMap),
+    gzip: (Bytes, HeaderMap),
 }
 
 impl CachedPage {
-    pub fn new(headers: HeaderMap, html: String) -> CachedPage {
+    /// `headers` are the page's own (its cookie); `site_headers` those of every response.
+    pub fn new(headers: HeaderMap, site_headers: &HeaderMap, html: String) -> CachedPage {
         let mut brotli = Vec::new();
         {
             let mut writer = brotli::CompressorWriter::new(&mut brotli, 4096, 11, 22);
@@ -105,7 +107,25 @@ impl CachedPage {
         let mut gzip = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
         gzip.write_all(html.as_bytes()).expect("writing to memory cannot fail");
         let gzip = gzip.finish().expect("writing to memory cannot fail");
-        CachedPage { etag: etag_of(html.as_bytes()), headers, identity: Bytes::from(html), brotli: Bytes::from(brotli), gzip: Bytes::from(gzip) }
+        let etag = etag_of(html.as_bytes());
+        let ready = |coding: Option<&'static str>| {
+            let mut response = Response::new(Body::empty());
+            html_headers(&mut response, &headers, etag.clone());
+            let mut out = std::mem::take(response.headers_mut());
+            out.extend(site_headers.clone());
+            out.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
+            if let Some(coding) = coding {
+                out.insert(header::CONTENT_ENCODING, HeaderValue::from_static(coding));
+            }
+            out
+        };
+        CachedPage {
+            identity: (Bytes::from(html), ready(None)),
+            brotli: (Bytes::from(brotli), ready(Some("br"))),
+            gzip: (Bytes::from(gzip), ready(Some("gzip"))),
+            etag,
+            headers,
+        }
     }
 
     /// The page in the best coding the client accepts, or 304.
@@ -113,18 +133,13 @@ impl CachedPage {
         if is_current(request, &self.etag) {
             return not_modified(self.etag.clone(), &self.headers);
         }
-        let (body, coding) = match negotiate(request) {
-            Coding::Brotli => (self.brotli.clone(), Some("br")),
-            Coding::Gzip => (self.gzip.clone(), Some("gzip")),
-            Coding::Identity => (self.identity.clone(), None),
+        let (body, headers) = match negotiate(request) {
+            Coding::Brotli => &self.brotli,
+            Coding::Gzip => &self.gzip,
+            Coding::Identity => &self.identity,
         };
-        let mut response = Response::new(Body::from(body));
-        html_headers(&mut response, &self.headers, self.etag.clone());
-        let out = response.headers_mut();
-        out.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
-        if let Some(coding) = coding {
-            out.insert(header::CONTENT_ENCODING, HeaderValue::from_static(coding));
-        }
+        let mut response = Response::new(Body::from(body.clone()));
+        *response.headers_mut() = headers.clone();
         response
     }
 }
@@ -170,7 +185,7 @@ mod tests {
 
     #[test]
     fn a_matching_validator_gets_304_and_another_the_page() {
-        let page = CachedPage::new(HeaderMap::new(), "<p>hello</p>".into());
+        let page = CachedPage::new(HeaderMap::new(), &HeaderMap::new(), "<p>hello</p>".into());
         let etag = page.etag.to_str().unwrap().to_string();
         let same = page.respond(&headers(&[(header::IF_NONE_MATCH, &etag)]));
         assert_eq!(same.status(), StatusCode::NOT_MODIFIED);
@@ -183,12 +198,12 @@ mod tests {
     #[test]
     fn the_cached_codings_decode_to_the_page() {
         let html = "<p>ciao</p>".repeat(100);
-        let page = CachedPage::new(HeaderMap::new(), html.clone());
+        let page = CachedPage::new(HeaderMap::new(), &HeaderMap::new(), html.clone());
         let mut decoded = String::new();
-        std::io::Read::read_to_string(&mut flate2::read::GzDecoder::new(&page.gzip[..]), &mut decoded).unwrap();
+        std::io::Read::read_to_string(&mut flate2::read::GzDecoder::new(&page.gzip.0[..]), &mut decoded).unwrap();
         assert_eq!(decoded, html);
         let mut decoded = Vec::new();
-        brotli::BrotliDecompress(&mut &page.brotli[..], &mut decoded).unwrap();
+        brotli::BrotliDecompress(&mut &page.brotli.0[..], &mut decoded).unwrap();
         assert_eq!(decoded, html.as_bytes());
     }
 }

@@ -44,6 +44,10 @@ pub struct Metrics {
     pub chat_answers: Family<ModeLabels, Counter>,
     pub contact_submissions: Family<ChannelLabels, Counter>,
     pub outbox_backlog: Gauge,
+    /// The series of the busiest answer (a page, GET), resolved once: no lookup per request.
+    page_latency: Histogram,
+    page_ok: Counter,
+    page_not_modified: Counter,
 }
 
 impl Default for Metrics {
@@ -60,7 +64,21 @@ impl Default for Metrics {
         registry.register("contact_submissions", "Contact requests stored", contact_submissions.clone());
         let outbox_backlog = Gauge::default();
         registry.register("notification_outbox_backlog", "E-mail notifications not sent yet", outbox_backlog.clone());
-        Metrics { registry, requests, latency, chat_answers, contact_submissions, outbox_backlog }
+        let page = |status| RequestLabels { method: Cow::Borrowed("GET"), route: Cow::Borrowed("page"), status };
+        let page_latency = latency.get_or_create(&RouteLabels { route: Cow::Borrowed("page") }).clone();
+        let page_ok = requests.get_or_create(&page(200)).clone();
+        let page_not_modified = requests.get_or_create(&page(304)).clone();
+        Metrics {
+            registry,
+            requests,
+            latency,
+            chat_answers,
+            contact_submissions,
+            outbox_backlog,
+            page_latency,
+            page_ok,
+            page_not_modified,
+        }
     }
 }
 
@@ -70,6 +88,34 @@ impl Metrics {
         let mut out = String::new();
         prometheus_client::encoding::text::encode(&mut out, &self.registry).expect("writing to a String cannot fail");
         out
+    }
+
+    /// One answered request: its latency and its count by method, route and status.
+    pub fn request(&self, method: &axum::http::Method, route: Cow<'static, str>, status: u16, seconds: f64) {
+        let is_page_get = *method == axum::http::Method::GET && route == "page";
+        match (is_page_get, status) {
+            (true, 200) => {
+                self.page_ok.inc();
+            }
+            (true, 304) => {
+                self.page_not_modified.inc();
+            }
+            _ => {
+                let method = match method.as_str() {
+                    "GET" => Cow::Borrowed("GET"),
+                    "HEAD" => Cow::Borrowed("HEAD"),
+                    "POST" => Cow::Borrowed("POST"),
+                    "PUT" => Cow::Borrowed("PUT"),
+                    other => Cow::Owned(other.to_string()),
+                };
+                self.requests.get_or_create(&RequestLabels { method, route: route.clone(), status }).inc();
+            }
+        }
+        if route == "page" {
+            self.page_latency.observe(seconds);
+        } else {
+            self.latency.get_or_create(&RouteLabels { route }).observe(seconds);
+        }
     }
 
     pub fn chat_answer(&self, mode: &'static str) {

@@ -1,6 +1,6 @@
 use axum::body::Body;
 use axum::extract::{Request, State};
-use axum::http::Method;
+use axum::http::{Method, StatusCode};
 use axum::middleware::Next;
 use axum::response::Response;
 
@@ -15,6 +15,10 @@ pub async fn cached_pages(State(state): State<AppState>, request: Request<Body>,
     if let Some(page) = cacheable.then(|| state.pages.get(request.uri().path())).flatten() {
         let record = RequestRecord::start(&request, "page".into());
         let response = page.respond(request.headers());
+        // A 200 carries the site's headers from the cache; a 304 gets them here.
+        if response.status() == StatusCode::OK {
+            return record.finish_ready(&state, response);
+        }
         return record.finish(&state, response);
     }
     next.run(request).await

@@ -76,7 +76,7 @@ pub async fn pages_show(State(state): State<AppState>, request: Request<Body>) -
         headers.insert(header::SET_COOKIE, locale_cookie_header(locale));
     }
     if cacheable && status == StatusCode::OK {
-        return state.pages.insert(path, CachedPage::new(headers, html)).respond(request.headers());
+        return state.pages.insert(path, CachedPage::new(headers, &state.security.headers, html)).respond(request.headers());
     }
     html_response(status, headers, html, request.headers())
 }
