@@ -11,8 +11,20 @@ use server::contacts::ContactStore;
 use server::db::connect;
 use server::{config::Settings, content::load_site_content, startup::Application, telemetry};
 
-#[tokio::main]
-async fn main() -> anyhow::Result<ExitCode> {
+/// `TOKIO_WORKER_THREADS=1` gets the single-threaded scheduler: with one worker there is
+/// nothing to steal work from, and its queues need no synchronisation.
+fn main() -> anyhow::Result<ExitCode> {
+    let one_worker = std::env::var("TOKIO_WORKER_THREADS").is_ok_and(|n| n.trim() == "1");
+    let runtime = if one_worker {
+        tokio::runtime::Builder::new_current_thread().enable_all().build()
+    } else {
+        tokio::runtime::Builder::new_multi_thread().enable_all().build()
+    }
+    .context("cannot start the async runtime")?;
+    runtime.block_on(run())
+}
+
+async fn run() -> anyhow::Result<ExitCode> {
     match Cli::parse().command.unwrap_or(Command::Serve) {
         Command::Serve => serve().await.map(|()| ExitCode::SUCCESS),
         Command::Content { action: ContentAction::Check { dir } } => Ok(check_content(dir)),
