@@ -146,3 +146,14 @@ test('without JavaScript the form asks and the server answers with sources', asy
   await expect(page.locator('.chat-reply')).toContainText('Acme');
   await context.close();
 });
+
+test('at 200% zoom (a 1280×720 window is 640×360 CSS pixels) the chat fits and the composer stays reachable', async ({ page }) => {
+  await page.setViewportSize({ width: 640, height: 360 });
+  await openChat(page, '/en/rag-chat');
+  await ask(page, 'When was Acme Intelligence founded?');
+  await expect(page.locator('.chat-message--assistant .chat-message__text')).toContainText('2024');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.locator('.chat-source').first().scrollIntoViewIfNeeded();
+  await expect(page.locator('#chat-question')).toBeInViewport();
+});
