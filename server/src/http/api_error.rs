@@ -19,6 +19,10 @@ pub enum ApiError {
     BodyIncomplete,
     #[error("Temporary server error - please try again")]
     Storage,
+    #[error("Not signed in")]
+    NotSignedIn,
+    #[error("The portal is unreachable - please try again")]
+    PortalUnreachable,
     #[error("Too many requests, please retry in {retry_after_seconds} seconds")]
     RateLimited { retry_after_seconds: u64 },
 }
@@ -49,6 +53,8 @@ impl ApiError {
             ApiError::BodyIncomplete => StatusCode::REQUEST_TIMEOUT,
             ApiError::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
             ApiError::Storage => StatusCode::INTERNAL_SERVER_ERROR,
+            ApiError::NotSignedIn => StatusCode::UNAUTHORIZED,
+            ApiError::PortalUnreachable => StatusCode::BAD_GATEWAY,
         }
     }
 }

@@ -5,12 +5,12 @@ use std::time::Duration;
 
 use axum::body::Body;
 use axum::extract::State;
-use axum::http::{header, HeaderName, Request, StatusCode};
+use axum::http::{header, HeaderName, Request};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
-use axum::{Json, Router};
-use serde_json::json;
+use axum::Router;
 
+use crate::http::ApiError;
 use crate::state::AppState;
 
 const MAX_BODY_BYTES: usize = 64 * 1024;
@@ -35,20 +35,16 @@ impl PortalClient {
     }
 }
 
-fn error(status: StatusCode, message: &str) -> Response {
-    (status, Json(json!({ "error": message }))).into_response()
-}
-
 async fn forward(State(state): State<AppState>, request: Request<Body>) -> Response {
     let portal = &state.portal;
     let Some(base) = &portal.base_url else {
-        return error(StatusCode::UNAUTHORIZED, "Not signed in");
+        return ApiError::NotSignedIn.into_response();
     };
     let (parts, body) = request.into_parts();
     let path_and_query = parts.uri.path_and_query().map_or(parts.uri.path(), |pq| pq.as_str());
     let url = format!("{}{path_and_query}", base.trim_end_matches('/'));
     let Ok(body) = axum::body::to_bytes(body, MAX_BODY_BYTES).await else {
-        return error(StatusCode::PAYLOAD_TOO_LARGE, "Request body too large");
+        return ApiError::BodyTooLarge.into_response();
     };
     let mut upstream = portal.http.request(parts.method.clone(), &url).body(body);
     for name in &FORWARDED_REQUEST_HEADERS {
@@ -63,14 +59,14 @@ async fn forward(State(state): State<AppState>, request: Request<Body>) -> Respo
         Ok(answer) => answer,
         Err(err) => {
             tracing::warn!(error = %err, path = parts.uri.path(), "the portal cannot be reached");
-            return error(StatusCode::BAD_GATEWAY, "The portal is unreachable - please try again");
+            return ApiError::PortalUnreachable.into_response();
         }
     };
     let status = answer.status();
     let headers = answer.headers().clone();
     let bytes = match answer.bytes().await {
         Ok(bytes) => bytes,
-        Err(_) => return error(StatusCode::BAD_GATEWAY, "The portal is unreachable - please try again"),
+        Err(_) => return ApiError::PortalUnreachable.into_response(),
     };
     let mut response = Response::new(Body::from(bytes));
     *response.status_mut() = status;

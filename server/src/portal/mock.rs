@@ -14,7 +14,7 @@ use axum::{Json, Router};
 use serde_json::{json, Value};
 
 use super::profile::{apply_profile_update, sample_profile};
-use crate::http::{cookie_value, read_json, BodyError};
+use crate::http::{cookie_value, read_json, ApiError, BodyError};
 use crate::routes::contacts::{contacts_create, people_stack_locale, PeopleStackQuery};
 use crate::state::AppState;
 
@@ -67,31 +67,25 @@ fn signed_out(headers: &HeaderMap) -> bool {
     cookie_value(headers, SIGNED_OUT_COOKIE).is_some()
 }
 
-fn unauthorized() -> Response {
-    (StatusCode::UNAUTHORIZED, Json(json!({ "error": "Not signed in" }))).into_response()
-}
-
 async fn permissions_create() -> Json<Value> {
     Json(json!({}))
 }
 
 async fn user_show(State(state): State<AppState>, headers: HeaderMap) -> Response {
     if signed_out(&headers) {
-        return unauthorized();
+        return ApiError::NotSignedIn.into_response();
     }
     Json(mock(&state).profile()).into_response()
 }
 
 async fn user_update(State(state): State<AppState>, request: Request<Body>) -> Response {
     if signed_out(request.headers()) {
-        return unauthorized();
+        return ApiError::NotSignedIn.into_response();
     }
     let update: Value = match read_json(request, 16 * 1024).await {
         Ok(update) => update,
-        Err(BodyError::UnsupportedMediaType) => {
-            return (StatusCode::UNSUPPORTED_MEDIA_TYPE, Json(json!({ "error": "Content-Type must be application/json" }))).into_response()
-        }
-        Err(_) => return (StatusCode::BAD_REQUEST, Json(json!({ "error": "Invalid request format" }))).into_response(),
+        Err(BodyError::UnsupportedMediaType) => return ApiError::UnsupportedMediaType.into_response(),
+        Err(_) => return ApiError::InvalidBody.into_response(),
     };
     let mock = mock(&state);
     let mut profile = mock.profile.lock().expect("the mock profile lock is never poisoned");
@@ -100,7 +94,7 @@ async fn user_update(State(state): State<AppState>, request: Request<Body>) -> R
             *profile = updated.clone();
             Json(updated).into_response()
         }
-        Err(error) => (StatusCode::BAD_REQUEST, Json(json!({ "error": error.to_string() }))).into_response(),
+        Err(error) => ApiError::BadRequest(error.to_string()).into_response(),
     }
 }
 
