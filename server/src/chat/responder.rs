@@ -52,7 +52,7 @@ async fn send(tx: &mpsc::Sender<ChatEvent>, event: ChatEvent) -> Result<(), Clos
 }
 
 /// The offline answer's text in small pieces, as it would stream from a model.
-pub fn offline_deltas(text: &str) -> impl Iterator<Item = ChatEvent> + '_ {
+fn offline_deltas(text: &str) -> impl Iterator<Item = ChatEvent> + '_ {
     let words: Vec<&str> = text.split_inclusive(' ').collect();
     let pieces: Vec<String> = words.chunks(WORDS_PER_DELTA).map(|piece| piece.concat()).collect();
     pieces.into_iter().map(|text| ChatEvent::Delta { text, replace: false })

@@ -20,23 +20,24 @@ const MAX_BODY_BYTES: usize = 32 * 1024;
 /// A comment line this often keeps proxies from closing a stream waiting on a slow model.
 const KEEP_ALIVE: Duration = Duration::from_secs(15);
 
-/// The JSON body of a chat request from an address within its rate limit, or the error to
-/// answer.
-async fn chat_body(state: &AppState, request: Request<Body>) -> Result<axum::body::Bytes, ApiError> {
+/// The JSON body of a chat request from an address within its rate limit, parsed by `parse`,
+/// or the error to answer (a parse error is a 400 with its message).
+async fn chat_body<T, E: std::fmt::Display>(
+    state: &AppState,
+    request: Request<Body>,
+    parse: fn(&[u8]) -> Result<T, E>,
+) -> Result<T, ApiError> {
     state.chat_limit.check(client_ip(&request))?;
-    Ok(read_json_bytes(request, MAX_BODY_BYTES).await?)
+    let body = read_json_bytes(request, MAX_BODY_BYTES).await?;
+    parse(&body).map_err(|error| ApiError::BadRequest(error.to_string()))
 }
 
 /// `POST /api/chat`: a grounded answer as server-sent events `meta`, `sources`, `delta`…,
 /// `done`. Bad input is refused with a JSON error before any stream starts.
 pub async fn chat_answer(State(state): State<AppState>, request: Request<Body>) -> Response {
-    let body = match chat_body(&state, request).await {
-        Ok(body) => body,
-        Err(error) => return error.into_response(),
-    };
-    let question = match parse_chat_request(&body) {
+    let question = match chat_body(&state, request, parse_chat_request).await {
         Ok(question) => question,
-        Err(error) => return ApiError::BadRequest(error.to_string()).into_response(),
+        Err(error) => return error.into_response(),
     };
     let events = state
         .chat
@@ -47,13 +48,9 @@ pub async fn chat_answer(State(state): State<AppState>, request: Request<Body>) 
 
 /// `POST /api/chat/feedback`: `{ message_id, rating: up|down, comment? }`, stored.
 pub async fn chat_feedback_create(State(state): State<AppState>, request: Request<Body>) -> Response {
-    let body = match chat_body(&state, request).await {
-        Ok(body) => body,
-        Err(error) => return error.into_response(),
-    };
-    let feedback = match parse_feedback(&body) {
+    let feedback = match chat_body(&state, request, parse_feedback).await {
         Ok(feedback) => feedback,
-        Err(error) => return ApiError::BadRequest(error.to_string()).into_response(),
+        Err(error) => return error.into_response(),
     };
     match store_feedback(&state.db, &feedback, crate::clock::now()).await {
         Ok(()) => (StatusCode::CREATED, Json(json!({ "status": "stored" }))).into_response(),
