@@ -21,7 +21,7 @@ pub struct RequestRecord {
     id: HeaderValue,
     method: Method,
     route: Cow<'static, str>,
-    pub span: tracing::Span,
+    span: tracing::Span,
 }
 
 impl RequestRecord {
@@ -43,7 +43,7 @@ impl RequestRecord {
         self.finish_ready(state, response)
     }
 
-    /// Like `finish`, for a response that carries the site's headers already.
+    /// Like `finish`, for a response that carries the site's headers already (a cached page).
     pub fn finish_ready(self, state: &AppState, mut response: Response) -> Response {
         response.headers_mut().insert("x-request-id", self.id);
         let elapsed = self.start.elapsed();

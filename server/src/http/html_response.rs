@@ -54,23 +54,31 @@ fn negotiate(request: &HeaderMap) -> Coding {
     }
 }
 
-fn not_modified(etag: HeaderValue, headers: &HeaderMap) -> Response {
-    let mut response = Response::new(Body::empty());
-    *response.status_mut() = StatusCode::NOT_MODIFIED;
-    response.headers_mut().insert(header::ETAG, etag);
-    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static(REVALIDATE));
-    if let Some(cookie) = headers.get(header::SET_COOKIE) {
-        response.headers_mut().insert(header::SET_COOKIE, cookie.clone());
+/// The headers of a 304: the validator, the cache policy and the page's cookie.
+fn not_modified_headers(etag: HeaderValue, page: &HeaderMap) -> HeaderMap {
+    let mut out = HeaderMap::new();
+    out.insert(header::ETAG, etag);
+    out.insert(header::CACHE_CONTROL, HeaderValue::from_static(REVALIDATE));
+    if let Some(cookie) = page.get(header::SET_COOKIE) {
+        out.insert(header::SET_COOKIE, cookie.clone());
     }
-    response
+    out
 }
 
-fn html_headers(response: &mut Response, headers: &HeaderMap, etag: HeaderValue) {
-    let out = response.headers_mut();
-    out.extend(headers.clone());
+/// The headers of an HTML page: its own (`page`), type, validator and cache policy.
+fn html_headers(page: &HeaderMap, etag: HeaderValue) -> HeaderMap {
+    let mut out = page.clone();
     out.insert(header::CONTENT_TYPE, HeaderValue::from_static("text/html; charset=utf-8"));
     out.insert(header::ETAG, etag);
     out.insert(header::CACHE_CONTROL, HeaderValue::from_static(REVALIDATE));
+    out
+}
+
+fn response(status: StatusCode, headers: HeaderMap, body: Body) -> Response {
+    let mut response = Response::new(body);
+    *response.status_mut() = status;
+    *response.headers_mut() = headers;
+    response
 }
 
 /// A rendered page answered with its ETag, or 304 when the client's copy is current. The
@@ -78,19 +86,16 @@ fn html_headers(response: &mut Response, headers: &HeaderMap, etag: HeaderValue)
 pub fn html_response(status: StatusCode, headers: HeaderMap, html: String, request: &HeaderMap) -> Response {
     let etag = etag_of(html.as_bytes());
     if status == StatusCode::OK && is_current(request, &etag) {
-        return not_modified(etag, &headers);
+        return response(StatusCode::NOT_MODIFIED, not_modified_headers(etag, &headers), Body::empty());
     }
-    let mut response = Response::new(Body::from(html));
-    *response.status_mut() = status;
-    html_headers(&mut response, &headers, etag);
-    response
+    response(status, html_headers(&headers, etag), Body::from(html))
 }
 
 /// A page kept in memory in each coding, each with its response headers ready (the site's
-/// security headers included), so that answering it is a few clones.
+/// security headers included, also on the 304), so that answering it is a few clones.
 pub struct CachedPage {
     etag: HeaderValue,
-    headers: HeaderMap,
+    not_modified: HeaderMap,
     identity: (Bytes, HeaderMap),
     brotli: (Bytes, HeaderMap),
     gzip: (Bytes, HeaderMap),
@@ -109,9 +114,7 @@ impl CachedPage {
         let gzip = gzip.finish().expect("writing to memory cannot fail");
         let etag = etag_of(html.as_bytes());
         let ready = |coding: Option<&'static str>| {
-            let mut response = Response::new(Body::empty());
-            html_headers(&mut response, &headers, etag.clone());
-            let mut out = std::mem::take(response.headers_mut());
+            let mut out = html_headers(&headers, etag.clone());
             out.extend(site_headers.clone());
             out.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
             if let Some(coding) = coding {
@@ -123,24 +126,26 @@ impl CachedPage {
             identity: (Bytes::from(html), ready(None)),
             brotli: (Bytes::from(brotli), ready(Some("br"))),
             gzip: (Bytes::from(gzip), ready(Some("gzip"))),
+            not_modified: {
+                let mut out = not_modified_headers(etag.clone(), &headers);
+                out.extend(site_headers.clone());
+                out
+            },
             etag,
-            headers,
         }
     }
 
-    /// The page in the best coding the client accepts, or 304.
+    /// The page in the best coding the client accepts, or 304; complete with the site's headers.
     pub fn respond(&self, request: &HeaderMap) -> Response {
         if is_current(request, &self.etag) {
-            return not_modified(self.etag.clone(), &self.headers);
+            return response(StatusCode::NOT_MODIFIED, self.not_modified.clone(), Body::empty());
         }
         let (body, headers) = match negotiate(request) {
             Coding::Brotli => &self.brotli,
             Coding::Gzip => &self.gzip,
             Coding::Identity => &self.identity,
         };
-        let mut response = Response::new(Body::from(body.clone()));
-        *response.headers_mut() = headers.clone();
-        response
+        response(StatusCode::OK, headers.clone(), Body::from(body.clone()))
     }
 }
 

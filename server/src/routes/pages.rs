@@ -6,6 +6,7 @@ use axum::body::Body;
 use axum::extract::State;
 use axum::http::{header, HeaderMap, HeaderValue, Method, Request, StatusCode};
 use axum::response::{IntoResponse, Response};
+use super::cached_pages::cacheable_path;
 use super::page_data::{page_data, RouteCheckFailed};
 use super::render_document::render_page;
 use crate::chat::page_reply;
@@ -19,13 +20,8 @@ pub async fn pages_show(State(state): State<AppState>, request: Request<Body>) -
         return StatusCode::METHOD_NOT_ALLOWED.into_response();
     }
     let path = request.uri().path().to_string();
-    // A page without a query depends on its path alone (the root's language detection aside).
-    let cacheable = request.uri().query().is_none() && path != "/";
-    if cacheable {
-        if let Some(page) = state.pages.get(&path) {
-            return page.respond(request.headers());
-        }
-    }
+    // Cached pages were answered before routing (`cached_pages`); this fills the cache.
+    let cache_key = cacheable_path(&request).map(str::to_string);
     if path == "/" {
         let detected = detect_locale(read_locale_cookie(request.headers()), accept_language(&request));
         if detected != Locale::It {
@@ -75,8 +71,8 @@ pub async fn pages_show(State(state): State<AppState>, request: Request<Body>) -
     if status.is_success() {
         headers.insert(header::SET_COOKIE, locale_cookie_header(locale));
     }
-    if cacheable && status == StatusCode::OK {
-        return state.pages.insert(path, CachedPage::new(headers, &state.security.headers, html)).respond(request.headers());
+    if let (Some(key), StatusCode::OK) = (cache_key, status) {
+        return state.pages.insert(key, CachedPage::new(headers, &state.security.headers, html)).respond(request.headers());
     }
     html_response(status, headers, html, request.headers())
 }
