@@ -113,7 +113,8 @@ pub fn load_site_content(dir: &Path) -> Result<SiteContent, ContentError> {
     for locale in Locale::ALL {
         for (_, stem) in CONTENT_PAGES {
             let path = dir.join("pages").join(locale.code()).join(format!("{stem}.md"));
-            if let Some(source) = load_page(&path, locale, &exists, &mut problems) {
+            let text = read(&path, &mut problems);
+            if let Some(source) = text.and_then(|text| page_from_text(&path, &text, locale, &exists, &mut problems)) {
                 pages.insert((locale, stem), source);
             }
         }
@@ -121,7 +122,8 @@ pub fn load_site_content(dir: &Path) -> Result<SiteContent, ContentError> {
 
     let mut articles: HashMap<Locale, Vec<Article>> = HashMap::new();
     for (locale, slug, path) in raw_articles {
-        if let Some(article) = load_article(&path, locale, &slug, &exists, &mut problems) {
+        let text = read(&path, &mut problems);
+        if let Some(article) = text.and_then(|text| article_from_text(&path, &text, locale, &slug, &exists, &mut problems)) {
             articles.entry(locale).or_default().push(article);
         }
     }
@@ -184,11 +186,6 @@ fn check_links<'a>(
     }
 }
 
-fn load_page(path: &Path, locale: Locale, exists: &dyn Fn(&str) -> bool, problems: &mut Vec<ContentProblem>) -> Option<PageSource> {
-    let text = read(path, problems)?;
-    page_from_text(path, &text, locale, exists, problems)
-}
-
 /// A page from its file's text; `path` names it in the problems found. `exists` tells which
 /// site paths links may point to.
 pub fn page_from_text(
@@ -216,17 +213,6 @@ pub fn page_from_text(
         },
         markdown: body.to_string(),
     })
-}
-
-fn load_article(
-    path: &Path,
-    locale: Locale,
-    slug: &str,
-    exists: &dyn Fn(&str) -> bool,
-    problems: &mut Vec<ContentProblem>,
-) -> Option<Article> {
-    let text = read(path, problems)?;
-    article_from_text(path, &text, locale, slug, exists, problems)
 }
 
 /// An article from its file's text, like `page_from_text`.
