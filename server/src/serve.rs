@@ -1,20 +1,70 @@
 //! The accept loop: hyper with the timeouts `axum::serve` does not set, so a client that sends
 //! its headers slowly (slowloris) cannot hold a connection open, and a graceful shutdown that
-//! lets requests in flight, streams included, finish.
+//! lets requests in flight, streams included, finish. Each request is first offered to a fast
+//! path (the page cache), answered from memory without the router: routing, the extensions map
+//! and the boxed bodies and futures of the middleware stack cost as much as the answer itself.
 
+use std::convert::Infallible;
 use std::future::Future;
 use std::net::SocketAddr;
+use std::pin::Pin;
 use std::time::Duration;
 
+use axum::body::{Body, Bytes};
 use axum::extract::connect_info::ConnectInfo;
 use axum::Router;
+use futures_util::future::{self, Either};
+use http_body_util::Full;
+use hyper::body::Incoming;
+use hyper::{Request, Response};
 use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
 use hyper_util::server::conn::auto::Builder;
 use hyper_util::server::graceful::GracefulShutdown;
-use hyper_util::service::TowerToHyperService;
 use tokio::net::TcpListener;
-use tower::{Layer, ServiceExt};
+use tower::ServiceExt;
 use tower_http::timeout::RequestBodyTimeoutLayer;
+
+/// Answers a request from memory, or declines (`None`) and leaves it to the router.
+pub trait FastPath: Clone + Send + Sync + 'static {
+    fn answer(&self, request: &Request<Incoming>) -> Option<Response<Bytes>>;
+}
+
+/// No fast path: everything goes to the router.
+#[derive(Clone, Copy)]
+pub struct RouterOnly;
+
+impl FastPath for RouterOnly {
+    fn answer(&self, _: &Request<Incoming>) -> Option<Response<Bytes>> {
+        None
+    }
+}
+
+type Answer = Response<http_body_util::Either<Full<Bytes>, Body>>;
+type RoutedAnswer = Pin<Box<dyn Future<Output = Result<Answer, Infallible>> + Send>>;
+
+/// One connection's service: the fast path, then the router with the client's address.
+#[derive(Clone)]
+struct Connection<F> {
+    fast_path: F,
+    router: Router,
+    remote: SocketAddr,
+}
+
+impl<F: FastPath> hyper::service::Service<Request<Incoming>> for Connection<F> {
+    type Response = Answer;
+    type Error = Infallible;
+    type Future = Either<future::Ready<Result<Answer, Infallible>>, RoutedAnswer>;
+
+    fn call(&self, mut request: Request<Incoming>) -> Self::Future {
+        if let Some(answer) = self.fast_path.answer(&request) {
+            return Either::Left(future::ready(Ok(answer.map(|body| http_body_util::Either::Left(Full::new(body))))));
+        }
+        // What `into_make_service_with_connect_info` would add: handlers read the client's address.
+        request.extensions_mut().insert(ConnectInfo(self.remote));
+        let routed = self.router.clone().oneshot(request);
+        Either::Right(Box::pin(async move { routed.await.map(|answer| answer.map(http_body_util::Either::Right)) }))
+    }
+}
 
 /// How long slow clients and a shutdown may take.
 #[derive(Clone, Copy, Debug)]
@@ -33,9 +83,9 @@ impl Default for Timeouts {
     }
 }
 
-/// Serves `router` on `listener` until `shutdown` resolves, then stops accepting and waits for
-/// the open connections to finish (at most `timeouts.shutdown_grace`).
-pub async fn serve(listener: TcpListener, router: Router, shutdown: impl Future<Output = ()>, timeouts: Timeouts) {
+/// Serves `fast_path`, then `router`, on `listener` until `shutdown` resolves, then stops
+/// accepting and waits for the open connections to finish (at most `timeouts.shutdown_grace`).
+pub async fn serve(listener: TcpListener, fast_path: impl FastPath, router: Router, shutdown: impl Future<Output = ()>, timeouts: Timeouts) {
     let router = router.layer(RequestBodyTimeoutLayer::new(timeouts.body_read));
     let mut builder = Builder::new(TokioExecutor::new());
     builder.http1().timer(TokioTimer::new()).header_read_timeout(timeouts.header_read);
@@ -56,9 +106,7 @@ pub async fn serve(listener: TcpListener, router: Router, shutdown: impl Future<
             () = &mut shutdown => break,
         };
         let _ = stream.set_nodelay(true);
-        // What `into_make_service_with_connect_info` would add: handlers read the client's address.
-        let service = axum::Extension(ConnectInfo::<SocketAddr>(remote)).layer(router.clone());
-        let service = TowerToHyperService::new(service.map_request(|r: hyper::Request<hyper::body::Incoming>| r.map(axum::body::Body::new)));
+        let service = Connection { fast_path: fast_path.clone(), router: router.clone(), remote };
         let connection = builder.serve_connection_with_upgrades(TokioIo::new(stream), service);
         let connection = graceful.watch(connection.into_owned());
         tokio::spawn(async move {

@@ -13,7 +13,7 @@ use crate::portal::{MockState, PortalClient};
 use crate::content::load_site_content;
 use crate::http::{IpRateLimiter, SecurityHeaders};
 use crate::routes::render_document::render_page;
-use crate::routes::router;
+use crate::routes::{router, CachedPages};
 use crate::chat::{chunks, ChatIndex, LlmClient, Responder};
 use crate::contacts::{spawn_notifier, ContactStore, CsrfKeys, Outbox};
 use crate::db::connect;
@@ -26,7 +26,7 @@ const CLIENT_ERRORS_PER_MINUTE: u32 = 10;
 /// The server, bound and ready: tests build it on port 0 and read the real address.
 pub struct Application {
     listener: TcpListener,
-    router: axum::Router,
+    state: AppState,
     timeouts: Timeouts,
 }
 
@@ -98,7 +98,7 @@ impl Application {
         Arc::get_mut(&mut state.0).expect("nothing else holds the state yet").security =
             Arc::new(SecurityHeaders::for_pages(&inline_scripts, https, settings.site.indexable));
         let listener = TcpListener::bind(settings.address()).await?;
-        Ok(Application { listener, router: router(state), timeouts: settings.timeouts })
+        Ok(Application { listener, state, timeouts: settings.timeouts })
     }
 
     pub fn address(&self) -> SocketAddr {
@@ -107,7 +107,8 @@ impl Application {
 
     /// Serves until SIGINT or SIGTERM, then finishes the requests in flight.
     pub async fn run_until_stopped(self) {
-        crate::serve::serve(self.listener, self.router, shutdown_signal(), self.timeouts).await
+        let router = router(self.state.clone());
+        crate::serve::serve(self.listener, CachedPages(self.state), router, shutdown_signal(), self.timeouts).await
     }
 }
 

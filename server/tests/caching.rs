@@ -68,6 +68,25 @@ async fn a_cached_page_keeps_its_language_cookie_and_headers() {
     }
 }
 
+#[tokio::test]
+async fn a_page_from_the_cache_is_answered_counted_and_identified_like_any_other() {
+    let app = spawn_app().await;
+    let first = get(&app, "/en/contacts", &[]).await;
+    let length = first.bytes().await.unwrap().len();
+    let cached = get(&app, "/en/contacts", &[("x-request-id", "from-the-proxy-7")]).await;
+    assert_eq!(header(&cached, "x-request-id"), "from-the-proxy-7");
+    assert_eq!(cached.bytes().await.unwrap().len(), length);
+    let head = app.client.head(app.url("/en/contacts")).send().await.unwrap();
+    assert_eq!(head.status(), 200);
+    assert_eq!(header(&head, "content-length"), length.to_string());
+    assert_eq!(header(&head, "x-request-id").len(), 16);
+    assert!(head.bytes().await.unwrap().is_empty(), "HEAD has no body");
+    let metrics = app.get("/metrics").await.text().await.unwrap();
+    for expected in [r#"http_requests_total{method="GET",route="page",status="200"} 2"#, r#"http_requests_total{method="HEAD",route="page",status="200"} 1"#] {
+        assert!(metrics.contains(expected), "{expected} in\n{metrics}");
+    }
+}
+
 fn write(root: &Path, path: &str, bytes: &[u8]) {
     let file = root.join(path);
     std::fs::create_dir_all(file.parent().unwrap()).unwrap();

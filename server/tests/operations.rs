@@ -8,7 +8,7 @@ use std::time::Duration;
 use axum::routing::get;
 use axum::Router;
 use serde_json::json;
-use server::serve::{serve, Timeouts};
+use server::serve::{serve, RouterOnly, Timeouts};
 use support::{raw_request, spawn_app, spawn_app_with};
 
 #[tokio::test]
@@ -68,7 +68,7 @@ async fn slow_server(timeouts: Timeouts) -> (std::net::SocketAddr, tokio::sync::
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let address = listener.local_addr().unwrap();
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-    let server = tokio::spawn(serve(listener, router, async { let _ = stopped.await; }, timeouts));
+    let server = tokio::spawn(serve(listener, RouterOnly, router, async { let _ = stopped.await; }, timeouts));
     (address, stop, server)
 }
 

@@ -27,7 +27,7 @@ pub struct RequestRecord {
 impl RequestRecord {
     /// `route` is the route's pattern, never the raw path (which would let anyone create metric
     /// series); the span has the path, never the query (it may carry a visitor's question).
-    pub fn start(request: &Request<Body>, route: Cow<'static, str>) -> RequestRecord {
+    pub fn start<B>(request: &Request<B>, route: Cow<'static, str>) -> RequestRecord {
         let id = request_id(request.headers());
         let method = request.method().clone();
         let span = tracing::info_span!("request", id = ?id, method = %method, path = %request.uri().path());
@@ -44,7 +44,7 @@ impl RequestRecord {
     }
 
     /// Like `finish`, for a response that carries the site's headers already (a cached page).
-    pub fn finish_ready(self, state: &AppState, mut response: Response) -> Response {
+    pub fn finish_ready<B>(self, state: &AppState, mut response: Response<B>) -> Response<B> {
         response.headers_mut().insert("x-request-id", self.id);
         let elapsed = self.start.elapsed();
         let status = response.status().as_u16();

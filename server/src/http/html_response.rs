@@ -74,7 +74,7 @@ fn html_headers(page: &HeaderMap, etag: HeaderValue) -> HeaderMap {
     out
 }
 
-fn response(status: StatusCode, headers: HeaderMap, body: Body) -> Response {
+fn response<B>(status: StatusCode, headers: HeaderMap, body: B) -> Response<B> {
     let mut response = Response::new(body);
     *response.status_mut() = status;
     *response.headers_mut() = headers;
@@ -136,16 +136,16 @@ impl CachedPage {
     }
 
     /// The page in the best coding the client accepts, or 304; complete with the site's headers.
-    pub fn respond(&self, request: &HeaderMap) -> Response {
+    pub fn respond(&self, request: &HeaderMap) -> Response<Bytes> {
         if is_current(request, &self.etag) {
-            return response(StatusCode::NOT_MODIFIED, self.not_modified.clone(), Body::empty());
+            return response(StatusCode::NOT_MODIFIED, self.not_modified.clone(), Bytes::new());
         }
         let (body, headers) = match negotiate(request) {
             Coding::Brotli => &self.brotli,
             Coding::Gzip => &self.gzip,
             Coding::Identity => &self.identity,
         };
-        response(StatusCode::OK, headers.clone(), Body::from(body.clone()))
+        response(StatusCode::OK, headers.clone(), body.clone())
     }
 }
 

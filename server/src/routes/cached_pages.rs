@@ -1,10 +1,9 @@
-use axum::body::Body;
-use axum::extract::{Request, State};
-use axum::http::Method;
-use axum::middleware::Next;
-use axum::response::Response;
+use axum::body::Bytes;
+use axum::http::{Method, Request, Response};
+use hyper::body::Incoming;
 
 use crate::http::RequestRecord;
+use crate::serve::FastPath;
 use crate::state::AppState;
 
 /// The page cache's key for `request`, when its page depends on the path alone: a GET or HEAD
@@ -18,10 +17,13 @@ pub fn cacheable_path<B>(request: &Request<B>) -> Option<&str> {
 /// The fast path: a page already in the cache is answered before routing and the rest of the
 /// stack (its bytes are compressed and its headers ready), logged and counted like any
 /// response. Everything else goes on to the router, which fills the cache.
-pub async fn cached_pages(State(state): State<AppState>, request: Request<Body>, next: Next) -> Response {
-    if let Some(page) = cacheable_path(&request).and_then(|path| state.pages.get(path)) {
-        let record = RequestRecord::start(&request, "page".into());
-        return record.finish_ready(&state, page.respond(request.headers()));
+#[derive(Clone)]
+pub struct CachedPages(pub AppState);
+
+impl FastPath for CachedPages {
+    fn answer(&self, request: &Request<Incoming>) -> Option<Response<Bytes>> {
+        let page = cacheable_path(request).and_then(|path| self.0.pages.get(path))?;
+        let record = RequestRecord::start(request, "page".into());
+        Some(record.finish_ready(&self.0, page.respond(request.headers())))
     }
-    next.run(request).await
 }

@@ -2,6 +2,7 @@
 
 mod builds;
 mod cached_pages;
+pub use cached_pages::CachedPages;
 mod chat;
 mod client_errors;
 mod health;
@@ -63,6 +64,5 @@ pub fn router(state: AppState) -> Router {
         .fallback(pages::pages_show.layer(from_fn_with_state(state.clone(), every_request)))
         // Brotli or gzip as the client accepts; tower-http leaves event streams and images alone.
         .layer(CompressionLayer::new())
-        .layer(from_fn_with_state(state.clone(), cached_pages::cached_pages))
         .with_state(state)
 }

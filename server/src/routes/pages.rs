@@ -72,7 +72,7 @@ pub async fn pages_show(State(state): State<AppState>, request: Request<Body>) -
         headers.insert(header::SET_COOKIE, locale_cookie_header(locale));
     }
     if let (Some(key), StatusCode::OK) = (cache_key, status) {
-        return state.pages.insert(key, CachedPage::new(headers, &state.security.headers, html)).respond(request.headers());
+        return state.pages.insert(key, CachedPage::new(headers, &state.security.headers, html)).respond(request.headers()).map(Body::from);
     }
     html_response(status, headers, html, request.headers())
 }
