@@ -43,7 +43,6 @@ type Answer = Response<http_body_util::Either<Full<Bytes>, Body>>;
 type RoutedAnswer = Pin<Box<dyn Future<Output = Result<Answer, Infallible>> + Send>>;
 
 /// One connection's service: the fast path, then the router with the client's address.
-#[derive(Clone)]
 struct Connection<F> {
     fast_path: F,
     router: Router,

@@ -29,7 +29,7 @@ pub fn PageBody() -> impl IntoView {
         }
         (_, PageData::Home { page, latest }) => view! { <home::HomePage page latest/> }.into_any(),
         (_, PageData::Blog { page, listing }) => view! { <blog_list::BlogList page listing/> }.into_any(),
-        (_, PageData::Article(article)) => view! { <blog_article::BlogArticle article/> }.into_any(),
+        (_, PageData::Article(article)) => view! { <blog_article::BlogArticle article=*article/> }.into_any(),
         (_, PageData::Chat(chat)) => view! { <chat::ChatPageView chat/> }.into_any(),
         (Page::Contacts, PageData::Page(page)) => view! { <contacts::ContactsPage page/> }.into_any(),
         (_, PageData::Page(page)) => view! { <content_page::ContentPage page/> }.into_any(),

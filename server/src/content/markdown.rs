@@ -38,16 +38,14 @@ pub fn render_markdown(markdown: &str, locale: Locale) -> Rendered {
                     attrs: Vec::new(),
                 });
             }
-            Event::Start(Tag::Link { link_type, dest_url, title, id }) => {
-                if dest_url.starts_with('/') {
-                    internal_links.push(dest_url.to_string());
-                    events[i] = Event::Start(Tag::Link {
-                        link_type: *link_type,
-                        dest_url: CowStr::from(localize_href(dest_url, locale)),
-                        title: title.clone(),
-                        id: id.clone(),
-                    });
-                }
+            Event::Start(Tag::Link { link_type, dest_url, title, id }) if dest_url.starts_with('/') => {
+                internal_links.push(dest_url.to_string());
+                events[i] = Event::Start(Tag::Link {
+                    link_type: *link_type,
+                    dest_url: CowStr::from(localize_href(dest_url, locale)),
+                    title: title.clone(),
+                    id: id.clone(),
+                });
             }
             Event::Text(text) => words += text.split_whitespace().count(),
             _ => {}

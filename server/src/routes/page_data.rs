@@ -34,7 +34,7 @@ pub fn page_data(
                 .map_err(|_| RouteCheckFailed)?,
         },
         Page::BlogArticle(slug) => {
-            PageData::Article(content.article(locale, slug).ok_or(RouteCheckFailed)?.doc.clone())
+            PageData::Article(Box::new(content.article(locale, slug).ok_or(RouteCheckFailed)?.doc.clone()))
         }
         Page::Chat => PageData::Chat(ChatPage {
             page: doc(page).ok_or(RouteCheckFailed)?,
