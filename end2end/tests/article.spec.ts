@@ -28,6 +28,20 @@ test('mounting the article widget shifts no layout', async ({ page }) => {
   expect(await layoutShift(page)).toBeLessThan(0.05);
 });
 
+for (const width of [390, 1440]) {
+  test(`the headings' link marks are wholly on screen at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(article);
+    await waitForHydration(page);
+    const marks = page.locator('#article-body .heading-anchor');
+    await expect(marks.first()).toBeAttached();
+    for (const box of await marks.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON()))) {
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(width);
+    }
+  });
+}
+
 test('an article is readable without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
