@@ -18,11 +18,15 @@ RUST_LOG=warn DATABASE_URL="sqlite://$work/lh.db" CSRF_SECRET=lighthouse SITE_UR
 for _ in $(seq 50); do curl -sf "http://127.0.0.1:$PORT/healthz" >/dev/null && break; sleep 0.2; done
 
 printf '%-44s %6s %6s %6s %6s\n' page perf a11y best seo
-for path in /en /en/blog/telegram-as-a-front-door /en/rag-chat /en/contacts; do
-  CHROME_PATH=/usr/bin/chromium tools/lighthouse/node_modules/.bin/lighthouse "http://127.0.0.1:$PORT$path" \
+audit() {
+  CHROME_PATH=/usr/bin/chromium tools/lighthouse/node_modules/.bin/lighthouse "http://127.0.0.1:$PORT$1" \
     --quiet --output=json --output-path="$work/report.json" --form-factor=mobile \
     --chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --user-data-dir=$work/profile" \
-    >/dev/null 2>&1 || { echo "lighthouse failed on $path" >&2; continue; }
+    >"$work/lighthouse.log" 2>&1
+}
+for path in /en /en/blog/telegram-as-a-front-door /en/rag-chat /en/contacts; do
+  # Chromium now and then fails to start here; a second attempt is not a second opinion on the page.
+  audit "$path" || audit "$path" || { echo "lighthouse failed on $path:" >&2; tail -5 "$work/lighthouse.log" >&2; continue; }
   node -e '
     const r = require(process.argv[1]);
     const s = (k) => Math.round(r.categories[k].score * 100);
