@@ -1,23 +1,14 @@
 //! The content check, on the shipped content and on broken copies of it.
 
+mod support;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-fn shipped_content() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../content")
-}
+use support::copy_dir;
 
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        let target = to.join(entry.file_name());
-        if entry.file_type().unwrap().is_dir() {
-            copy_dir(&entry.path(), &target);
-        } else {
-            std::fs::copy(entry.path(), target).unwrap();
-        }
-    }
+fn shipped_content() -> PathBuf {
+    support::repo_path("content")
 }
 
 fn check(dir: &Path) -> (bool, String) {

@@ -1,6 +1,6 @@
 mod support;
 
-use support::spawn_app;
+use support::{copy_dir, repo_path, spawn_app, spawn_app_with};
 
 const PAGES: [&str; 8] = [
     "about",
@@ -150,4 +150,29 @@ async fn a_trailing_slash_redirects_to_the_page_without_it() {
         assert_eq!(response.status(), 301, "{path}");
         assert_eq!(response.headers()["location"], target, "{path}");
     }
+}
+
+#[tokio::test]
+async fn the_blog_list_shows_paging_only_when_there_is_a_second_page() {
+    let app = spawn_app().await;
+    let html = app.get("/en/blog").await.text().await.unwrap();
+    assert!(!html.contains(r#"class="pagination""#), "four articles fit one page");
+
+    let content = tempfile::tempdir().unwrap();
+    copy_dir(&repo_path("content"), content.path());
+    for n in 1..=3 {
+        for locale in ["it", "en"] {
+            let blog = content.path().join("blog").join(locale);
+            std::fs::copy(blog.join("telegram-as-a-front-door.md"), blog.join(format!("telegram-again-{n}.md"))).unwrap();
+        }
+    }
+    let app = spawn_app_with(|settings| settings.content_dir = content.path().to_path_buf()).await;
+    let first = app.get("/en/blog").await.text().await.unwrap();
+    assert!(first.contains("Page 1 of 2"), "{first}");
+    assert!(first.contains(r#"<a rel="next" href="/en/blog?page=2">"#), "{first}");
+    assert!(!first.contains(r#"rel="prev""#));
+    let second = app.get("/en/blog?page=2").await.text().await.unwrap();
+    assert!(second.contains("Page 2 of 2"), "{second}");
+    assert!(second.contains(r#"<a rel="prev" href="/en/blog">"#), "{second}");
+    assert!(!second.contains(r#"rel="next""#));
 }

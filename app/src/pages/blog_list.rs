@@ -47,10 +47,12 @@ pub fn BlogList(page: PageDoc, listing: BlogListing) -> impl IntoView {
         <ul class="cards">
             {listing.cards.into_iter().map(|card| view! { <li><ArticleCardView card top_level=true/></li> }).collect_view()}
         </ul>
-        <nav class="pagination" aria-label=t.blog.pagination_label>
-            {newer}
-            <span>{page_of}</span>
-            {older}
-        </nav>
+        {(listing.pages > 1).then(|| view! {
+            <nav class="pagination" aria-label=t.blog.pagination_label>
+                {newer}
+                <span>{page_of}</span>
+                {older}
+            </nav>
+        })}
     }
 }

@@ -30,8 +30,22 @@ impl TestApp {
     }
 }
 
-fn repo_path(relative: &str) -> PathBuf {
+pub fn repo_path(relative: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..").join(relative)
+}
+
+/// Copies a directory tree (the shipped content, to be edited by a test).
+pub fn copy_dir(from: &std::path::Path, to: &std::path::Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        if entry.file_type().unwrap().is_dir() {
+            copy_dir(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), target).unwrap();
+        }
+    }
 }
 
 /// A new, empty database: a SQLite file, or a new PostgreSQL database when `TEST_DATABASE_URL`
