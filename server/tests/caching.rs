@@ -87,6 +87,27 @@ async fn a_page_from_the_cache_is_answered_counted_and_identified_like_any_other
     }
 }
 
+/// HTTP/2 (cleartext, prior knowledge, as a load balancer may speak it): hyper leaves the body
+/// of a HEAD answer to the service there, and a body on it is a protocol error.
+#[tokio::test]
+async fn a_cached_page_answers_head_over_http2_with_its_length_and_no_body() {
+    use http_body_util::{BodyExt, Empty};
+    let app = spawn_app().await;
+    let length = get(&app, "/en/about", &[]).await.bytes().await.unwrap().len();
+    let stream = tokio::net::TcpStream::connect(app.address).await.unwrap();
+    let io = hyper_util::rt::TokioIo::new(stream);
+    let (mut sender, connection) = hyper::client::conn::http2::handshake(hyper_util::rt::TokioExecutor::new(), io).await.unwrap();
+    tokio::spawn(connection);
+    for method in [hyper::Method::HEAD, hyper::Method::GET] {
+        let request = hyper::Request::builder().method(method.clone()).uri(app.url("/en/about")).body(Empty::<hyper::body::Bytes>::new()).unwrap();
+        let response = sender.send_request(request).await.unwrap();
+        assert_eq!(response.status(), 200, "{method}");
+        assert_eq!(response.headers()["content-length"], length.to_string().as_str(), "{method}");
+        let body = response.into_body().collect().await.unwrap().to_bytes();
+        assert_eq!(body.len(), if method == hyper::Method::HEAD { 0 } else { length }, "{method}");
+    }
+}
+
 fn write(root: &Path, path: &str, bytes: &[u8]) {
     let file = root.join(path);
     std::fs::create_dir_all(file.parent().unwrap()).unwrap();
