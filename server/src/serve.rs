@@ -16,7 +16,8 @@ use axum::Router;
 use futures_util::future::{self, Either};
 use http_body_util::Full;
 use hyper::body::Incoming;
-use hyper::{Request, Response};
+use hyper::header::{self, HeaderValue};
+use hyper::{Method, Request, Response};
 use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
 use hyper_util::server::conn::auto::Builder;
 use hyper_util::server::graceful::GracefulShutdown;
@@ -55,7 +56,10 @@ impl<F: FastPath> hyper::service::Service<Request<Incoming>> for Connection<F> {
     type Future = Either<future::Ready<Result<Answer, Infallible>>, RoutedAnswer>;
 
     fn call(&self, mut request: Request<Incoming>) -> Self::Future {
-        if let Some(answer) = self.fast_path.answer(&request) {
+        if let Some(mut answer) = self.fast_path.answer(&request) {
+            if request.method() == Method::HEAD {
+                without_body(&mut answer);
+            }
             return Either::Left(future::ready(Ok(answer.map(|body| http_body_util::Either::Left(Full::new(body))))));
         }
         // What `into_make_service_with_connect_info` would add: handlers read the client's address.
@@ -63,6 +67,14 @@ impl<F: FastPath> hyper::service::Service<Request<Incoming>> for Connection<F> {
         let routed = self.router.clone().oneshot(request);
         Either::Right(Box::pin(async move { routed.await.map(|answer| answer.map(http_body_util::Either::Right)) }))
     }
+}
+
+/// A HEAD answer: its length, no body. What axum does for the router's answers, and hyper only
+/// for HTTP/1.1 (over HTTP/2 a body on a HEAD answer is a protocol error).
+fn without_body(answer: &mut Response<Bytes>) {
+    let length = answer.body().len();
+    answer.headers_mut().insert(header::CONTENT_LENGTH, HeaderValue::from(length));
+    *answer.body_mut() = Bytes::new();
 }
 
 /// How long slow clients and a shutdown may take.

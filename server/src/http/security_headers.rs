@@ -2,7 +2,6 @@ use axum::http::{header, HeaderMap, HeaderName, HeaderValue};
 use base64::Engine;
 use sha2::{Digest, Sha256};
 
-
 /// The headers every response carries: security, and `X-Robots-Tag` when the site must not be
 /// indexed. The Content-Security-Policy allows the page's inline scripts (theme boot, island
 /// hydration) by their hashes: pages stay byte-identical between requests, so they can be

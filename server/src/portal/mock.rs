@@ -7,13 +7,14 @@ use std::time::Duration;
 
 use axum::body::Body;
 use axum::extract::{Query, State};
-use axum::http::{header, HeaderMap, HeaderValue, Request, StatusCode};
+use axum::http::{header, HeaderMap, HeaderValue, Request};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use serde_json::{json, Value};
 
 use super::profile::{apply_profile_update, sample_profile};
+use crate::contacts::ContactError;
 use crate::http::{cookie_value, read_json, ApiError, BodyError};
 use crate::routes::contacts::{contacts_create, people_stack_locale, PeopleStackQuery};
 use crate::state::AppState;
@@ -123,8 +124,8 @@ async fn contacts_create_slowly(State(state): State<AppState>, request: Request<
     let delay = low + ((high - low) as f64 * random_unit()) as u64;
     tokio::time::sleep(Duration::from_millis(delay)).await;
     if random_unit() < settings.failure_rate {
-        let body = json!({ "Status": "error", "Errors": ["Temporary server error - please try again"] });
-        return (StatusCode::INTERNAL_SERVER_ERROR, Json(body)).into_response();
+        // What the real endpoint answers when storing fails.
+        return ContactError::Storage.into_response();
     }
     contacts_create(State(state), request).await
 }

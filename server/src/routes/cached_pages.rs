@@ -1,5 +1,5 @@
 use axum::body::Bytes;
-use axum::http::{header, HeaderValue, Method, Request, Response};
+use axum::http::{Method, Request, Response};
 use hyper::body::Incoming;
 
 use crate::http::RequestRecord;
@@ -24,13 +24,6 @@ impl FastPath for CachedPages {
     fn answer(&self, request: &Request<Incoming>) -> Option<Response<Bytes>> {
         let page = cacheable_path(request).and_then(|path| self.0.pages.get(path))?;
         let record = RequestRecord::start(request, "page".into());
-        let mut response = page.respond(request.headers());
-        if request.method() == Method::HEAD {
-            // What axum does for HEAD, and hyper does for HTTP/1.1 only: the length, no body.
-            let length = response.body().len();
-            response.headers_mut().insert(header::CONTENT_LENGTH, HeaderValue::from(length));
-            *response.body_mut() = Bytes::new();
-        }
-        Some(record.finish_ready(&self.0, response))
+        Some(record.finish_ready(&self.0, page.respond(request.headers())))
     }
 }

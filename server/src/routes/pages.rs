@@ -20,7 +20,7 @@ pub async fn pages_show(State(state): State<AppState>, request: Request<Body>) -
         return StatusCode::METHOD_NOT_ALLOWED.into_response();
     }
     let path = request.uri().path().to_string();
-    // Cached pages were answered before routing (`cached_pages`); this fills the cache.
+    // Cached pages were answered before routing (`CachedPages`, in the accept loop); this fills the cache.
     let cache_key = cacheable_path(&request).map(str::to_string);
     if path == "/" {
         let detected = detect_locale(read_locale_cookie(request.headers()), accept_language(&request));
