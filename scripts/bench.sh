@@ -52,8 +52,8 @@ sleep 1
 idle=$(rss_kb "$server")
 
 # The same bytes for nginx: the page as our server sends it to a brotli client.
-mkdir -p "$work/www/en"
-curl -sf -H 'Accept-Encoding: br' "http://127.0.0.1:$PORT$PAGE" -o "$work/www/en/about"
+mkdir -p "$work/www$(dirname "$PAGE")"
+curl -sf -H 'Accept-Encoding: br' "http://127.0.0.1:$PORT$PAGE" -o "$work/www$PAGE"
 cat > "$work/nginx.conf" <<NGINX
 worker_processes 1;
 pid $work/nginx.pid;
@@ -80,7 +80,7 @@ taskset -c 0 "$NGINX" -c "$work/nginx.conf" -p "$work"
 
 median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
-echo "== cached page $PAGE ($(stat -c %s "$work/www/en/about") bytes brotli), wrk -c64 -d${DURATION}s, $ROUNDS rounds"
+echo "== cached page $PAGE ($(stat -c %s "$work/www$PAGE") bytes brotli), wrk -c64 -d${DURATION}s, $ROUNDS rounds"
 printf '%-22s %12s %10s\n' "" "requests/s" "p99 ms"
 : > "$work/ours"; : > "$work/nginx"
 for round in $(seq "$ROUNDS"); do
@@ -88,7 +88,7 @@ for round in $(seq "$ROUNDS"); do
   echo "$rps $p99" >> "$work/ours"
   printf '%-22s %12s %10s\n' "our server ($round)" "$rps" "$p99"
   [ "$round" -eq 1 ] && under_load=$(rss_kb "$server")
-  read -r rps p99 < <(measure "http://127.0.0.1:$NGINX_PORT/en/about")
+  read -r rps p99 < <(measure "http://127.0.0.1:$NGINX_PORT$PAGE")
   echo "$rps $p99" >> "$work/nginx"
   printf '%-22s %12s %10s\n' "nginx ($round)" "$rps" "$p99"
 done

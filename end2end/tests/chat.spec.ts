@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect, sidewaysOverflow, waitForHydration } from './fixtures';
 import type { Page } from '@playwright/test';
 
 // The second server of playwright.config.ts answers with the fake model (end2end/fake-llm.mjs).
@@ -152,7 +152,7 @@ test('at 200% zoom (a 1280×720 window is 640×360 CSS pixels) the chat fits and
   await openChat(page, '/en/rag-chat');
   await ask(page, 'When was Acme Intelligence founded?');
   await expect(page.locator('.chat-message--assistant .chat-message__text')).toContainText('2024');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await sidewaysOverflow(page);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.locator('.chat-source').first().scrollIntoViewIfNeeded();
   await expect(page.locator('#chat-question')).toBeInViewport();

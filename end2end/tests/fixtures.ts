@@ -49,3 +49,8 @@ export async function trackLayoutShift(page: Page) {
 export async function layoutShift(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
 }
+
+/** How far the page scrolls sideways (0 when it fits the viewport's width). */
+export async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}

@@ -1,4 +1,4 @@
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect, sidewaysOverflow, waitForHydration } from './fixtures';
 
 // Every page fits the narrowest phones: nothing makes the page scroll sideways (a code block or a
 // long word must scroll or wrap inside its own box).
@@ -12,7 +12,7 @@ for (const path of paths) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(path);
       await waitForHydration(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await sidewaysOverflow(page);
       expect(overflow, `${width} px`).toBe(0);
     }
   });
