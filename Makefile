@@ -5,7 +5,7 @@ export PATH := $(HOME)/.cargo/bin:$(CURDIR)/tools/node_modules/.bin:$(PATH)
 # The release server serves the built site from here, on the address cargo-leptos is set up for.
 RUN_ENV := LEPTOS_SITE_ROOT=target/site LEPTOS_SITE_ADDR=127.0.0.1:3000 LEPTOS_ENV=PROD
 
-.PHONY: bootstrap build widgets run dev test test-rust test-widgets test-e2e size bench lighthouse fuzz
+.PHONY: bootstrap build widgets run dev test test-rust test-widgets test-e2e size bench soak lighthouse fuzz
 
 bootstrap:
 	@scripts/bootstrap.sh
@@ -48,10 +48,14 @@ size: build
 bench: build
 	scripts/bench.sh
 
+# Ordinary and hostile traffic together for SOAK_SECONDS (default 120): 5xx count, uptime, memory.
+soak: build
+	scripts/soak.py
+
 # Lighthouse 12, mobile preset: home, an article, the chat, contacts.
 lighthouse: build
 	scripts/lighthouse.sh
 
-# Each fuzz target (contact payload, content document) for FUZZ_SECONDS (default 60).
+# Each fuzz target (contact payload, content document, chat question) for FUZZ_SECONDS (default 60).
 fuzz: bootstrap
 	scripts/fuzz.sh

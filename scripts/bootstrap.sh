@@ -23,16 +23,28 @@ if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   rustup target add wasm32-unknown-unknown
 fi
 
+# The two cargo installs build side by side (each is serial for long stretches: build scripts,
+# linking). cargo-leptos's own release profile uses fat LTO and one codegen unit, which took about
+# 20 of a fresh machine's minutes; the tool orchestrates builds and needs no such optimisation, so
+# both are built with a light release profile (cargo's environment overrides the manifest's).
+light_install() {
+  CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=256 \
+    CARGO_PROFILE_RELEASE_OPT_LEVEL=1 CARGO_PROFILE_RELEASE_DEBUG=false \
+    CARGO_PROFILE_RELEASE_INCREMENTAL=false cargo install --quiet "$@"
+}
+installs=()
 if [ "$(cargo leptos --version 2>/dev/null)" != "cargo-leptos $CARGO_LEPTOS_VERSION" ]; then
-  say "installing cargo-leptos $CARGO_LEPTOS_VERSION (takes about 11 minutes)"
-  cargo install --locked "cargo-leptos@$CARGO_LEPTOS_VERSION" --features no_downloads
+  say "installing cargo-leptos $CARGO_LEPTOS_VERSION"
+  light_install --locked "cargo-leptos@$CARGO_LEPTOS_VERSION" --features no_downloads &
+  installs+=($!)
 fi
 
 WB_VERSION=$(wasm_bindgen_version)
 if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $WB_VERSION" ]; then
   say "installing wasm-bindgen-cli $WB_VERSION"
   # Not --locked: one of its locked dependencies is not on the registry.
-  cargo install --force "wasm-bindgen-cli@$WB_VERSION"
+  light_install --force "wasm-bindgen-cli@$WB_VERSION" &
+  installs+=($!)
 fi
 
 # npm ci only when the lockfile changed since the last install.
@@ -66,3 +78,6 @@ if [ ${#missing[@]} -gt 0 ]; then
   as_root apt-get update -qq
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
 fi
+
+# The cargo installs ran beside everything above; a failed one fails the set-up.
+for pid in "${installs[@]}"; do wait "$pid"; done

@@ -9,7 +9,7 @@ if [ "$(cargo fuzz --version 2>/dev/null | awk '{print $2}')" != "$CARGO_FUZZ_VE
   echo "fuzz: installing cargo-fuzz $CARGO_FUZZ_VERSION"
   cargo install --locked "cargo-fuzz@$CARGO_FUZZ_VERSION"
 fi
-for target in contact_payload content_document; do
+for target in contact_payload content_document chat_question; do
   echo "== $target"
   mkdir -p "corpus/$target"
   RUSTC_BOOTSTRAP=1 cargo fuzz run "$target" "corpus/$target" "seeds/$target" -- -max_total_time="${FUZZ_SECONDS:-60}" -max_len=65536

@@ -34,13 +34,21 @@ pub enum Command {
 
 #[derive(Subcommand)]
 pub enum ChatAction {
-    /// Print hit@1, hit@5 and MRR per locale over a gold file of questions.
+    /// Ask every question of a gold file and print, per locale, how many answers hold the fact
+    /// asked for, how many are confidently wrong, the refusals, citation precision, and
+    /// retrieval's hit@1, hit@5 and MRR.
     Eval {
         #[arg(long)]
         gold: PathBuf,
         /// The content folder (default: CONTENT_DIR or ./content).
         #[arg(long)]
         dir: Option<PathBuf>,
+        /// Leave the operator's curated answers out: the engine's own figures.
+        #[arg(long)]
+        no_curated: bool,
+        /// Also print every question that was not answered as it should be.
+        #[arg(long)]
+        failures: bool,
     },
     /// Print p50 and p95 of retrieval and of a whole offline answer at 1 and 16 clients.
     Bench {

@@ -11,7 +11,8 @@ use serde::Deserialize;
 use crate::chat::LlmSettings;
 use crate::contacts::MailSettings;
 use crate::portal::MockSettings;
-use crate::serve::Timeouts;
+use crate::http::{BadProxyEntry, TrustedProxies};
+use crate::serve::{default_max_connections, Timeouts};
 
 #[derive(Debug, thiserror::Error)]
 pub enum ConfigError {
@@ -49,6 +50,8 @@ pub struct Settings {
     pub contacts_api_key: Option<String>,
     /// Per-IP requests per minute on the contact and chat APIs; 0 disables the limit.
     pub rate_limit_per_minute: u32,
+    /// `TRUSTED_PROXIES`: the proxies whose `X-Forwarded-For` names the visitor.
+    pub trusted_proxies: TrustedProxies,
     /// E-mail notification of contact requests, when `SMTP_URL` and `NOTIFY_TO` are set.
     pub mail: Option<MailSettings>,
     /// First retry delay of a failed notification; doubles per attempt.
@@ -62,6 +65,8 @@ pub struct Settings {
     /// Slow clients and shutdown: `HEADER_READ_TIMEOUT_SECONDS`, `BODY_READ_TIMEOUT_SECONDS`,
     /// `SHUTDOWN_GRACE_SECONDS`.
     pub timeouts: Timeouts,
+    /// `MAX_CONNECTIONS`: open connections beyond which new ones are refused with 503.
+    pub max_connections: usize,
 }
 
 #[derive(Deserialize)]
@@ -105,7 +110,7 @@ impl Settings {
         if app_env == AppEnv::Development {
             site.indexable = false;
         }
-        let portal_api_url = var("PORTAL_API_URL").map(|url| parse_http_url("PORTAL_API_URL", &url)).transpose()?;
+        let portal_api_url = var("PORTAL_API_URL").map(|url| parse_portal_url(&url)).transpose()?;
         let leptos = leptos::config::get_configuration(None)
             .map_err(|e| ConfigError::Leptos(e.to_string()))?
             .leptos_options;
@@ -123,6 +128,13 @@ impl Settings {
             csrf_ttl: std::time::Duration::from_secs(parse_number("CSRF_TOKEN_TTL_SECONDS", var("CSRF_TOKEN_TTL_SECONDS"), 3600, 1)?),
             contacts_api_key: var("CONTACTS_API_KEY"),
             rate_limit_per_minute: parse_number("RATE_LIMIT_PER_MINUTE", var("RATE_LIMIT_PER_MINUTE"), 20, 0)? as u32,
+            trusted_proxies: var("TRUSTED_PROXIES").map_or(Ok(TrustedProxies::default()), |text| {
+                text.parse().map_err(|error: BadProxyEntry| ConfigError::Invalid {
+                    name: "TRUSTED_PROXIES",
+                    expected: "comma-separated IP addresses or CIDR ranges",
+                    value: error.0,
+                })
+            })?,
             mail: mail_settings(var("SMTP_URL"), var("NOTIFY_TO"), var("NOTIFY_FROM"))?,
             outbox_retry_base: std::time::Duration::from_secs(parse_number(
                 "OUTBOX_RETRY_BASE_SECONDS",
@@ -145,6 +157,10 @@ impl Settings {
                     body_read: seconds("BODY_READ_TIMEOUT_SECONDS", defaults.body_read)?,
                     shutdown_grace: seconds("SHUTDOWN_GRACE_SECONDS", defaults.shutdown_grace)?,
                 }
+            },
+            max_connections: match var("MAX_CONNECTIONS") {
+                None => default_max_connections(),
+                value => parse_number("MAX_CONNECTIONS", value, 0, 1)? as usize,
             },
         })
     }
@@ -194,6 +210,23 @@ fn parse_http_url(name: &'static str, url: &str) -> Result<String, ConfigError> 
             expected: "an absolute http:// or https:// URL",
             value: url.into(),
         }),
+    }
+}
+
+/// The portal receives the visitors' cookies: https, unless it runs on this machine.
+fn parse_portal_url(url: &str) -> Result<String, ConfigError> {
+    let url = parse_http_url("PORTAL_API_URL", url)?;
+    let Some(rest) = url.strip_prefix("http://") else { return Ok(url) };
+    let authority = rest.split('/').next().unwrap_or_default();
+    let host = match authority.strip_prefix('[') {
+        Some(bracketed) => bracketed.split(']').next().unwrap_or_default(),
+        None => authority.split(':').next().unwrap_or_default(),
+    };
+    let loopback = host.eq_ignore_ascii_case("localhost") || host.parse::<std::net::IpAddr>().is_ok_and(|ip| ip.is_loopback());
+    if loopback {
+        Ok(url)
+    } else {
+        Err(ConfigError::Invalid { name: "PORTAL_API_URL", expected: "an https:// URL (http:// only on a loopback address)", value: url })
     }
 }
 
@@ -309,6 +342,16 @@ mod tests {
     fn site_url_must_be_absolute_http() {
         for bad in ["example.com", "ftp://example.com", "https://", "https://a b"] {
             assert!(parse_site_url(bad).is_err(), "{bad} accepted");
+        }
+    }
+
+    #[test]
+    fn the_portal_is_reached_over_https_unless_it_is_on_this_machine() {
+        for ok in ["https://portal.example/api", "http://127.0.0.1:9000", "http://localhost:8080/", "http://[::1]:9000/v1"] {
+            assert!(parse_portal_url(ok).is_ok(), "{ok}");
+        }
+        for bad in ["http://portal.example", "http://10.0.0.5:9000", "http://127.0.0.1.evil.example", "ftp://portal.example"] {
+            assert!(parse_portal_url(bad).is_err(), "{bad}");
         }
     }
 

@@ -8,6 +8,7 @@ pub mod config;
 pub mod contacts;
 pub mod content;
 pub mod db;
+pub mod housekeeping;
 pub mod http;
 pub mod ids;
 pub mod i18n;

@@ -5,9 +5,9 @@ use clap::Parser;
 use std::path::{Path, PathBuf};
 
 use app::i18n::Locale;
-use server::chat::{bench, chunks, evaluate, list_feedback, ChatIndex, GoldQuestion};
+use server::chat::{answer_request, bench, composed_answer, evaluate, list_feedback, render, ChatIndex, EvalCase, GoldQuestion};
 use server::cli::{ChatAction, Cli, Command, ContactsAction, ContentAction, ExportFormat};
-use server::contacts::ContactStore;
+use server::contacts::{write_csv, write_json, ContactStore};
 use server::db::connect;
 use server::{config::Settings, content::load_site_content, startup::Application, telemetry};
 
@@ -28,7 +28,9 @@ async fn run() -> anyhow::Result<ExitCode> {
     match Cli::parse().command.unwrap_or(Command::Serve) {
         Command::Serve => serve().await.map(|()| ExitCode::SUCCESS),
         Command::Content { action: ContentAction::Check { dir } } => Ok(check_content(dir)),
-        Command::Chat { action: ChatAction::Eval { gold, dir } } => chat_eval(&gold, dir).map(|()| ExitCode::SUCCESS),
+        Command::Chat { action: ChatAction::Eval { gold, dir, no_curated, failures } } => {
+            chat_eval(&gold, dir, no_curated, failures).await.map(|()| ExitCode::SUCCESS)
+        }
         Command::Chat { action: ChatAction::Bench { gold, requests, dir } } => {
             chat_bench(&gold, requests, dir).map(|()| ExitCode::SUCCESS)
         }
@@ -57,14 +59,8 @@ async fn export_contacts(format: ExportFormat) -> anyhow::Result<()> {
     let rows = store.list().await.context("cannot read the contact requests")?;
     let stdout = std::io::stdout().lock();
     match format {
-        ExportFormat::Json => serde_json::to_writer_pretty(stdout, &rows)?,
-        ExportFormat::Csv => {
-            let mut writer = csv::Writer::from_writer(stdout);
-            for row in rows {
-                writer.serialize(row)?;
-            }
-            writer.flush()?;
-        }
+        ExportFormat::Json => write_json(&rows, stdout)?,
+        ExportFormat::Csv => write_csv(&rows, stdout)?,
     }
     Ok(())
 }
@@ -85,27 +81,23 @@ fn content_dir(dir: Option<PathBuf>) -> PathBuf {
 
 fn load_index(dir: Option<PathBuf>) -> anyhow::Result<ChatIndex> {
     let content = load_site_content(&content_dir(dir))?;
-    Ok(ChatIndex::build(chunks(&content))?)
+    Ok(ChatIndex::for_content(&content)?)
 }
 
 fn read_gold(path: &Path) -> anyhow::Result<Vec<GoldQuestion>> {
     let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
-    serde_json::from_str(&text).with_context(|| format!("{} is not a list of {{ locale, question, expected }}", path.display()))
+    serde_json::from_str(&text).with_context(|| format!("{} is not a list of {{ locale, question, fact, expected, kind }}", path.display()))
 }
 
-fn chat_eval(gold: &Path, dir: Option<PathBuf>) -> anyhow::Result<()> {
+async fn chat_eval(gold: &Path, dir: Option<PathBuf>, no_curated: bool, failures: bool) -> anyhow::Result<()> {
     let index = load_index(dir)?;
-    let reports = evaluate(&index, &read_gold(gold)?).map_err(anyhow::Error::msg)?;
-    println!(
-        "{:<7} {:>10} {:>6} {:>6} {:>6} {:>9} {:>14}",
-        "locale", "answerable", "hit@1", "hit@5", "MRR", "answered", "refused (of)"
-    );
-    for r in reports {
-        println!(
-            "{:<7} {:>10} {:>6.2} {:>6.2} {:>6.2} {:>9} {:>9} ({})",
-            r.locale, r.answerable, r.hit_at_1, r.hit_at_5, r.mrr, r.answered, r.refused, r.unanswerable
-        );
-    }
+    let cases = EvalCase::parse(&read_gold(gold)?).with_context(|| format!("{} has a broken question", gold.display()))?;
+    let report = evaluate(&index, &cases, |request| {
+        let answer = if no_curated { composed_answer(&index, &request) } else { answer_request(&index, &request) };
+        std::future::ready(answer)
+    })
+    .await;
+    print!("{}", render(&report, failures));
     Ok(())
 }
 

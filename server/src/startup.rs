@@ -14,9 +14,10 @@ use crate::content::load_site_content;
 use crate::http::{IpRateLimiter, SecurityHeaders};
 use crate::routes::render_document::render_page;
 use crate::routes::{router, CachedPages};
-use crate::chat::{chunks, ChatIndex, LlmClient, Responder};
+use crate::chat::{ChatIndex, LlmClient, Responder};
 use crate::contacts::{spawn_notifier, ContactStore, CsrfKeys, Outbox};
 use crate::db::connect;
+use crate::housekeeping::spawn_housekeeping;
 use crate::metrics::Metrics;
 use crate::serve::Timeouts;
 use crate::state::{AppState, ContactsState, SiteState};
@@ -28,6 +29,7 @@ pub struct Application {
     listener: TcpListener,
     state: AppState,
     timeouts: Timeouts,
+    max_connections: usize,
 }
 
 impl Application {
@@ -38,7 +40,7 @@ impl Application {
         let content = load_site_content(&settings.content_dir)?;
         let https = settings.site.url.starts_with("https://");
         let metrics = Arc::new(Metrics::default());
-        let chat_index = ChatIndex::build(chunks(&content))?;
+        let chat_index = ChatIndex::for_content(&content)?;
         tracing::info!(sections = chat_index.len(), "chat index built");
         let llm = match settings.llm.clone() {
             Some(llm) => {
@@ -67,6 +69,7 @@ impl Application {
         if let Some(mail) = settings.mail.clone() {
             spawn_notifier(outbox, mail)?;
         }
+        spawn_housekeeping(contacts.store.clone());
         let frontend = read_frontend_assets(&site_root, &settings.widgets_dir)?;
         let mut leptos = settings.leptos.clone();
         leptos.site_pkg_dir = format!("{}/{}", settings.leptos.site_pkg_dir, frontend.build_id).into();
@@ -92,13 +95,14 @@ impl Application {
             mock: (settings.app_env == AppEnv::Development).then(|| Arc::new(MockState::new(settings.mock.clone()))),
             db: pool.clone(),
             chat_limit: IpRateLimiter::per_minute(settings.rate_limit_per_minute),
+            trusted_proxies: settings.trusted_proxies.clone(),
         };
         let mut state = AppState(Arc::new(state));
         let inline_scripts = render_probe(&state);
         Arc::get_mut(&mut state.0).expect("nothing else holds the state yet").security =
             Arc::new(SecurityHeaders::for_pages(&inline_scripts, https, settings.site.indexable));
         let listener = TcpListener::bind(settings.address()).await?;
-        Ok(Application { listener, state, timeouts: settings.timeouts })
+        Ok(Application { listener, state, timeouts: settings.timeouts, max_connections: settings.max_connections })
     }
 
     pub fn address(&self) -> SocketAddr {
@@ -108,7 +112,7 @@ impl Application {
     /// Serves until SIGINT or SIGTERM, then finishes the requests in flight.
     pub async fn run_until_stopped(self) {
         let router = router(self.state.clone());
-        crate::serve::serve(self.listener, CachedPages(self.state), router, shutdown_signal(), self.timeouts).await
+        crate::serve::serve(self.listener, CachedPages(self.state), router, shutdown_signal(), self.timeouts, self.max_connections).await
     }
 }
 

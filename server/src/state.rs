@@ -9,7 +9,7 @@ use crate::contacts::{ContactStore, CsrfKeys, Outbox};
 use crate::metrics::Metrics;
 use crate::portal::{MockState, PortalClient};
 use crate::content::SiteContent;
-use crate::http::{IpRateLimiter, PageCache, SecurityHeaders};
+use crate::http::{IpRateLimiter, PageCache, SecurityHeaders, TrustedProxies};
 
 /// What every handler may read: one pointer, so that the several clones axum makes per request
 /// (each `State` extractor and middleware) cost one atomic increment each.
@@ -54,6 +54,8 @@ pub struct SiteState {
     pub mock: Option<Arc<MockState>>,
     /// `RATE_LIMIT_PER_MINUTE` per IP on the chat API.
     pub chat_limit: IpRateLimiter,
+    /// Whose `X-Forwarded-For` names the visitor the limits apply to.
+    pub trusted_proxies: TrustedProxies,
 }
 
 /// What the contact endpoints need.

@@ -222,3 +222,44 @@ async fn two_hundred_concurrent_submissions_are_each_stored_once() {
     }
     assert_eq!(stored(&app).await, 200);
 }
+
+#[tokio::test]
+async fn spent_tokens_are_forgotten_once_they_have_expired() {
+    let app = spawn_app().await;
+    let token = token(&app).await;
+    let (status, _) = submit(&app, Some(&token), Some(&token), &body_with(valid_payload())).await;
+    assert_eq!(status, 201);
+    sqlx::any::install_default_drivers();
+    let pool = sqlx::AnyPool::connect(&app.database_url).await.unwrap();
+    let spent = || async { sqlx::query_scalar::<_, i64>("SELECT COUNT(*) FROM csrf_tokens_used").fetch_one(&pool).await.unwrap() };
+    let store = server::contacts::ContactStore::new(pool.clone());
+    let now = server::clock::now();
+    assert_eq!(store.purge_spent_tokens(now).await.unwrap(), 0, "a token still valid keeps guarding its reuse");
+    assert_eq!(spent().await, 1);
+    assert_eq!(store.purge_spent_tokens(now + 3600).await.unwrap(), 1);
+    assert_eq!(spent().await, 0);
+}
+
+#[tokio::test]
+async fn the_csv_export_neutralizes_cells_a_spreadsheet_would_run() {
+    let app = spawn_app().await;
+    let payload = json!({ "name": "=HYPERLINK(\"http://evil.example\",\"x\")", "email": "ada@example.com", "privacyConsent": true,
+                          "message": "@SUM(A1:A9)", "company": "+1+1", "phone": "-2+3" });
+    let intake = app.client.post(app.url("/api/v1/contacts")).bearer_auth("test-api-key").json(&body_with(payload)).send().await.unwrap();
+    assert_eq!(intake.status(), 200);
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_server"))
+        .args(["contacts", "export", "--format", "csv"])
+        .env("DATABASE_URL", &app.database_url)
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let mut reader = csv::Reader::from_reader(output.stdout.as_slice());
+    let header = reader.headers().unwrap().clone();
+    let row = reader.records().next().unwrap().unwrap();
+    let cell = |name: &str| row[header.iter().position(|h| h == name).unwrap()].to_string();
+    assert_eq!(cell("name"), "'=HYPERLINK(\"http://evil.example\",\"x\")");
+    assert_eq!(cell("message"), "'@SUM(A1:A9)");
+    assert_eq!(cell("company"), "'+1+1");
+    assert_eq!(cell("phone"), "'-2+3");
+    assert_eq!(cell("email"), "ada@example.com");
+}

@@ -114,3 +114,92 @@ async fn garbage_instead_of_http_gets_400_or_a_closed_connection() {
     }
     assert_eq!(app.get("/healthz").await.status(), 200);
 }
+
+/// Visitors' text that once reached a query parser: nesting that overflowed its stack, field
+/// selectors, operators, quotes.
+const QUERY_SYNTAX: [&str; 8] = [
+    "title_en:secret AND body_it:x", "+a -b || c && !d", "\"unclosed phrase", "a~2 b^99 c*", "[1 TO 9] {a TO z}",
+    "((((((((((a))))))))))", "\\\\\\(\\)", "NOT NOT NOT",
+];
+
+#[tokio::test]
+async fn a_question_of_nothing_but_parentheses_is_answered_and_the_server_stays_up() {
+    let app = spawn_app().await;
+    let deep = "(".repeat(999);
+    let page = app.get(&format!("/en/rag-chat?q={deep}")).await;
+    assert_eq!(page.status(), 200);
+    let page = app.get(&format!("/rag-chat?q={}", "(".repeat(1000))).await;
+    assert_eq!(page.status(), 200);
+    for question in ["(".repeat(1000), format!("{}x{}", "(".repeat(499), ")".repeat(499))] {
+        let answer = app.client.post(app.url("/api/chat")).json(&serde_json::json!({ "question": question, "locale": "en" })).send().await.unwrap();
+        assert_eq!(answer.status(), 200);
+        assert!(answer.text().await.unwrap().contains("event: done"));
+    }
+    let history = serde_json::json!([{ "role": "user", "content": "(".repeat(2000) }, { "role": "assistant", "content": "[".repeat(2000) }]);
+    let answer = app.client.post(app.url("/api/chat")).json(&serde_json::json!({ "question": "And?", "locale": "it", "history": history })).send().await.unwrap();
+    assert_eq!(answer.status(), 200);
+    assert!(answer.text().await.unwrap().contains("event: done"));
+    assert_eq!(app.get("/healthz").await.status(), 200, "the server is still up");
+}
+
+#[tokio::test]
+async fn a_history_turn_over_the_limit_is_refused_with_its_reason() {
+    let app = spawn_app().await;
+    let history = serde_json::json!([{ "role": "user", "content": "(".repeat(30_000) }]);
+    let response = app.client.post(app.url("/api/chat")).json(&serde_json::json!({ "question": "x", "locale": "en", "history": history })).send().await.unwrap();
+    assert_eq!(response.status(), 400);
+    let body: serde_json::Value = response.json().await.unwrap();
+    assert_eq!(body["error"], "A history turn must be at most 2000 characters");
+    assert_eq!(app.get("/healthz").await.status(), 200);
+}
+
+/// Text from a fixed-seed generator drawn from every class a visitor can type: ASCII
+/// punctuation and query syntax, letters of several scripts, combining marks, emoji,
+/// controls, bidi overrides, private use, and long runs of one character.
+fn visitor_text(seed: u64, chars: usize) -> String {
+    const POOLS: [&str; 8] = [
+        "()[]{}\"'`:^~*?+-!&|\\/<>=;,.", "abcxyzàèéìòùÀÉçßø", "привет日本語中文한국어", "مرحبا שלום",
+        "\u{301}\u{308}\u{200b}\u{200d}\u{feff}", "😀👍🏽🇮🇹", "\u{0}\u{1}\u{7}\u{1b}\t\r\n\u{202e}\u{2066}", "\u{e000}\u{10ffff}\u{fffd}",
+    ];
+    let bytes = noise(seed, chars * 2);
+    let mut text = String::new();
+    for pair in bytes.chunks(2) {
+        let pool: Vec<char> = POOLS[pair[0] as usize % POOLS.len()].chars().collect();
+        let c = pool[pair[1] as usize % pool.len()];
+        let run = if pair[0] % 17 == 0 { 50 } else { 1 };
+        text.extend(std::iter::repeat_n(c, run));
+    }
+    text
+}
+
+#[tokio::test]
+async fn arbitrary_visitor_text_on_the_search_and_answer_paths_never_fails_the_server() {
+    let app = spawn_app().await;
+    let mut questions: Vec<String> = QUERY_SYNTAX.iter().map(|s| s.to_string()).collect();
+    questions.extend((0..40).map(|seed| visitor_text(seed, 1 + (seed as usize * 37) % 900)));
+    for (i, question) in questions.iter().enumerate() {
+        let locale = if i % 2 == 0 { "en" } else { "it" };
+        let history = serde_json::json!([{ "role": "user", "content": visitor_text(i as u64 + 500, 300) }]);
+        let response = app
+            .client
+            .post(app.url("/api/chat"))
+            .json(&serde_json::json!({ "question": question, "locale": locale, "history": history }))
+            .send()
+            .await
+            .unwrap();
+        let status = response.status().as_u16();
+        let body = response.text().await.unwrap();
+        assert!(status == 200 && body.contains("event: done") || status == 400, "{question:?}: {status} {body}");
+        let query: String = form_urlencoded::byte_serialize(question.as_bytes()).collect();
+        let page = app.get(&format!("/{locale}/rag-chat?q={query}")).await;
+        assert_eq!(page.status(), 200, "{question:?}");
+    }
+    // 100 KB of it: too large for the API, and searched only up to the question limit by the page.
+    let huge = visitor_text(9_999, 60_000);
+    let response = app.client.post(app.url("/api/chat")).json(&serde_json::json!({ "question": huge, "locale": "en" })).send().await.unwrap();
+    assert_eq!(response.status(), 413);
+    let query: String = form_urlencoded::byte_serialize(huge.as_bytes()).collect();
+    let page = raw_request(app.address, format!("GET /en/rag-chat?q={} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", &query[..query.len().min(60_000)]).as_bytes()).await;
+    assert!(page.is_some_and(|status| status < 500), "{page:?}");
+    assert_eq!(app.get("/healthz").await.status(), 200);
+}

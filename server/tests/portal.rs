@@ -164,3 +164,34 @@ async fn production_forwards_the_portal_calls_with_the_visitors_cookies() {
     // A portal route the portal does not have: its 404 comes back as it is.
     assert_eq!(app.client.post(app.url("/refresh-token")).send().await.unwrap().status(), 404);
 }
+
+#[tokio::test]
+async fn a_redirect_from_the_portal_goes_to_the_browser_and_is_never_followed() {
+    let followed = Arc::new(Mutex::new(0));
+    let counter = followed.clone();
+    let portal = Router::new()
+        .route(
+            "/v1/user",
+            get(|| async {
+                (axum::http::StatusCode::FOUND, [("location", "/internal-admin"), ("set-cookie", "session=; Max-Age=0")], "")
+            }),
+        )
+        .route(
+            "/internal-admin",
+            get(move || async move {
+                *counter.lock().unwrap() += 1;
+                "secrets of the server's network"
+            }),
+        );
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let address = listener.local_addr().unwrap();
+    tokio::spawn(async move { axum::serve(listener, portal).await.unwrap() });
+    let app = spawn_app_with(move |settings| settings.portal_api_url = Some(format!("http://{address}"))).await;
+
+    let answer = app.client.get(app.url("/v1/user")).header("cookie", "session=abc").send().await.unwrap();
+    assert_eq!(answer.status(), 302);
+    assert_eq!(answer.headers()["location"], "/internal-admin");
+    assert_eq!(answer.headers()["set-cookie"], "session=; Max-Age=0");
+    assert!(!answer.text().await.unwrap().contains("secrets"));
+    assert_eq!(*followed.lock().unwrap(), 0, "the server did not follow the redirect itself");
+}

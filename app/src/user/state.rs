@@ -11,6 +11,16 @@ pub struct Service {
     pub experimental: bool,
 }
 
+/// Whether a service link from the portal may be rendered: a path of this site or an http(s)
+/// URL. Anything else (`javascript:`, `data:`, a protocol-relative `//host`) could run script or
+/// leave the site unannounced, so it is dropped.
+pub fn is_safe_service_link(href: &str) -> bool {
+    let lower = href.trim_start().to_ascii_lowercase();
+    let same_origin_path = href.starts_with('/') && !href.starts_with("//") && !href.starts_with("/\\");
+    let web_url = ["http://", "https://"].iter().any(|scheme| lower.strip_prefix(scheme).is_some_and(|rest| !rest.is_empty()));
+    !href.chars().any(char::is_control) && (same_origin_path || web_url)
+}
+
 /// The client user store (the reference's fields, camel-cased there): empty until the profile
 /// call answers.
 #[derive(Clone, Debug, PartialEq)]
@@ -70,7 +80,11 @@ impl UserState {
             prefers_theme: Some(text("prefers_theme")).filter(|t| !t.is_empty()),
             user_payload: Some(profile.clone()),
             groups: serde_json::from_value(profile.get("groups").cloned().unwrap_or_default()).unwrap_or_default(),
-            services: serde_json::from_value(profile.get("services").cloned().unwrap_or_default()).unwrap_or_default(),
+            services: serde_json::from_value::<Vec<Service>>(profile.get("services").cloned().unwrap_or_default())
+                .unwrap_or_default()
+                .into_iter()
+                .filter(|service| is_safe_service_link(&service.href))
+                .collect(),
             main_drawer_rail: self.main_drawer_rail,
         }
     }
@@ -112,6 +126,20 @@ mod tests {
         assert_eq!(store.user_payload, Some(profile));
         let out = store.signed_out();
         assert!(!out.signed_in() && !out.main_drawer_rail);
+    }
+
+    #[test]
+    fn only_paths_of_the_site_and_web_links_are_kept() {
+        for safe in ["/kn", "/n?x=1", "https://notes.example", "HTTP://n.example/a"] {
+            assert!(is_safe_service_link(safe), "{safe}");
+        }
+        for unsafe_link in ["javascript:alert(1)", " JavaScript:alert(1)", "data:text/html,x", "//evil.example", "/\\evil.example", "vbscript:x", "https://", "kn", "/a\nb"] {
+            assert!(!is_safe_service_link(unsafe_link), "{unsafe_link}");
+        }
+        let service = |href: &str| json!({ "icon": "x", "title": "t", "href": href, "external": false, "experimental": false });
+        let profile = json!({ "id": "u", "services": [service("/kn"), service("javascript:alert(1)"), service("https://n.example")] });
+        let hrefs: Vec<_> = UserState::default().with_profile(&profile).services.into_iter().map(|s| s.href).collect();
+        assert_eq!(hrefs, ["/kn", "https://n.example"]);
     }
 
     #[test]

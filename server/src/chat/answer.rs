@@ -1,16 +1,22 @@
-use std::collections::HashSet;
+//! The answer without a model: the sentence of the retrieved sections that best holds what the
+//! question asks (its words, or their paraphrases, and a value of the kind asked for), quoted
+//! with its citation. When the evidence is weak the visitor gets the best passages as pages that
+//! may help, not an answer; when there is none, an honest refusal.
 
 use app::i18n::Locale;
 use app::routing::{Page, SiteRoute};
 use serde::Serialize;
 
-use super::analyzers::terms;
-use super::corpus::Chunk;
+use super::curated::matching;
+use super::evidence::{best_sentences, Candidate, Evidence};
+use super::sentences::sentences;
+use crate::content::localize_href;
 use super::index::{ChatIndex, Hit};
+use super::question::Question;
 use super::request::ChatRequest;
 
 /// A numbered source as the `sources` event carries it.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
 pub struct Source {
     pub n: usize,
     pub url: String,
@@ -24,106 +30,123 @@ pub struct Source {
     pub passage: String,
 }
 
-/// A composed answer: Markdown text with `[n]` citations, its sources, and whether anything on
-/// the site supported it.
+/// How sure the answer is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum AnswerKind {
+    /// The site states it: the text quotes where.
+    Answer,
+    /// The site may say something about it: the best passages, not an answer.
+    Passages,
+    /// Nothing on the site: the honest refusal with a link to the contacts page.
+    NotFound,
+}
+
+/// A composed answer: Markdown text with `[n]` citations, its sources, and whether the site
+/// supports it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Answer {
     pub text: String,
     pub sources: Vec<Source>,
     pub cited: Vec<usize>,
+    /// True only for an answer (`AnswerKind::Answer`).
     pub grounded: bool,
+    pub kind: AnswerKind,
+    /// Written by the operator (content/chat/answers/) rather than composed.
+    pub curated: bool,
 }
 
-const MAX_SOURCES: usize = 4;
-const MAX_SENTENCES: usize = 3;
-/// Below this, a sentence shares too little with the question to be an answer.
-const MIN_SCORE: f32 = 1.5;
-/// A sentence must also carry this share of what the question is about (by weight), so that
-/// one common word in a question about something else does not pass for an answer.
-const MIN_COVERAGE: f32 = 0.35;
+/// Sections considered for an answer.
+const SECTIONS: usize = 6;
+/// At most this many sentences (each from another section) make an answer, and at most this
+/// many passages a "these pages may help".
+const MAX_SENTENCES: usize = 2;
+const MAX_PASSAGES: usize = 3;
+/// A second sentence joins the answer only when it is nearly as good as the first.
+const SECOND_SENTENCE: f32 = 0.85;
 
-/// Words that shape a question without saying what it is about.
-const QUESTION_WORDS: [&str; 58] = [
-    "what", "when", "where", "who", "whom", "which", "why", "how", "does", "do", "did", "can", "could",
-    "would", "should", "is", "are", "was", "were", "you", "your", "me", "tell", "about", "i", "we", "us",
-    "our", "have", "has", "much", "many", "any", "there", "cosa", "che", "chi", "quando", "dove", "come",
-    "perché", "perche", "quanto", "quanta", "quanti", "quale", "quali", "è", "sono", "mi", "ci", "voi",
-    "vostro", "vostra", "dimmi", "parlami", "avete", "fate",
-];
+/// The offline answer for one request: the operator's curated answer when one answers the
+/// question, else the composed one.
+pub fn answer_request(index: &ChatIndex, request: &ChatRequest) -> Answer {
+    curated_answer(index, request).unwrap_or_else(|| composed_answer(index, request))
+}
 
-/// The answer without a model: the sentences of the best sections that share the most terms
-/// with the question, each followed by its citation. `context` (the previous question) helps a
-/// short follow-up but counts for less than the question itself.
-///
-/// `weight` tells how telling a term is (rarer terms tell more): the index's inverse document
-/// frequency.
-pub fn offline_answer(
-    question: &str,
-    context: Option<&str>,
-    locale: Locale,
-    hits: &[Hit],
-    weight: &dyn Fn(&str) -> f32,
-) -> Answer {
-    let mut candidates: Vec<(f32, usize, String, Vec<String>)> = Vec::new();
-    for (rank, hit) in hits.iter().take(MAX_SOURCES).enumerate() {
-        // Evidence is judged in the language the question matched in.
-        let Some((score, index, words)) = best_sentence(question, context, &hit.matched, weight) else { continue };
-        let shown = sentences(&hit.chunk.text);
-        let sentence = if hit.chunk.key == hit.matched.key && hit.chunk.locale == hit.matched.locale {
-            shown.get(index).cloned()
-        } else {
-            // The same section in the visitor's language: its sentences follow the same order.
-            shown.get(index).or(shown.first()).cloned()
-        };
-        if let Some(sentence) = sentence {
-            let words = if hit.chunk.locale == hit.matched.locale {
-                words
-            } else {
-                // The shown sentence is in the other language: mark what it shares with the
-                // question there.
-                let wanted = question_terms(question, hit.chunk.locale);
-                score_sentence(&sentence, hit.chunk.locale, &wanted, &HashSet::new(), weight).1
-            };
-            candidates.push((score, rank, sentence, words));
-        }
+/// The operator's answer to `request`, cited to the page it names.
+fn curated_answer(index: &ChatIndex, request: &ChatRequest) -> Option<Answer> {
+    let curated = matching(index.curated(request.locale), &request.question, request.locale, index.lexicon(), index)?;
+    let section = index.section_at(&localize_href(&curated.cite, request.locale), request.locale)?;
+    let snippet = sentences(&section.text).into_iter().next().unwrap_or_default();
+    let source = Source {
+        n: 1,
+        url: section.url.clone(),
+        title: section.page_title.clone(),
+        section: section.section_title.clone(),
+        snippet,
+        highlights: Vec::new(),
+        passage: section.text.clone(),
+    };
+    let text = format!("{} [1]", curated.text);
+    Some(Answer { text, sources: vec![source], cited: vec![1], grounded: true, kind: AnswerKind::Answer, curated: true })
+}
+
+/// The answer composed from the site's sentences: retrieval (a follow-up is searched together
+/// with the previous question, whose words also count, for less, as evidence), then the best
+/// sentences.
+pub fn composed_answer(index: &ChatIndex, request: &ChatRequest) -> Answer {
+    let question = Question::read(&request.question, request.previous_question(), request.locale, index.lexicon(), index);
+    let hits = index.search(&request.search_text(), request.locale, SECTIONS);
+    let candidates = best_sentences(index, &question, &hits);
+    match candidates.first().map(|c| c.evidence) {
+        Some(Evidence::Answer) => answer_from(&candidates, &hits),
+        Some(Evidence::Weak) => passages(request.locale, &candidates, &hits),
+        Some(Evidence::None) | None => not_found(request.locale),
     }
-    candidates.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
-    candidates.truncate(MAX_SENTENCES);
-    if candidates.is_empty() {
-        return not_found(locale);
-    }
-    candidates.sort_by_key(|c| c.1);
+}
 
+fn source(n: usize, hit: &Hit, candidate: &Candidate) -> Source {
+    Source {
+        n,
+        url: hit.chunk.url.clone(),
+        title: hit.chunk.page_title.clone(),
+        section: hit.chunk.section_title.clone(),
+        snippet: candidate.text.clone(),
+        highlights: candidate.highlights.clone(),
+        passage: hit.chunk.text.clone(),
+    }
+}
+
+/// The best sentence, and the next best of another section when it is nearly as good, each
+/// followed by its citation.
+fn answer_from(candidates: &[Candidate], hits: &[Hit]) -> Answer {
+    let best = candidates[0].score;
+    let chosen = candidates
+        .iter()
+        .filter(|c| c.evidence == Evidence::Answer && c.score >= best * SECOND_SENTENCE)
+        .take(MAX_SENTENCES);
     let mut sources = Vec::new();
     let mut parts = Vec::new();
-    for (_, rank, sentence, words) in candidates {
-        let chunk = &hits[rank].chunk;
+    for candidate in chosen {
         let n = sources.len() + 1;
-        sources.push(Source {
-            n,
-            url: chunk.url.clone(),
-            title: chunk.page_title.clone(),
-            section: chunk.section_title.clone(),
-            snippet: sentence.clone(),
-            highlights: words,
-            passage: chunk.text.clone(),
-        });
-        parts.push(format!("{} [{n}]", sentence.trim_end()));
+        sources.push(source(n, &hits[candidate.hit], candidate));
+        parts.push(format!("{} [{n}]", candidate.text.trim_end()));
     }
     let cited = sources.iter().map(|s| s.n).collect();
-    Answer { text: parts.join(" "), sources, cited, grounded: true }
+    Answer { text: parts.join(" "), sources, cited, grounded: true, kind: AnswerKind::Answer, curated: false }
 }
 
-/// Retrieval and the offline answer for one request: a follow-up is searched together with
-/// the previous question, which also lends the answer its terms.
-pub fn answer_request(index: &ChatIndex, request: &ChatRequest, sources: usize) -> Answer {
-    let previous = request.previous_question();
-    let query = match previous {
-        Some(previous) => format!("{} {previous}", request.question),
-        None => request.question.clone(),
-    };
-    let hits = index.search(&query, request.locale, sources);
-    offline_answer(&request.question, previous, request.locale, &hits, &|term| index.weight(term))
+/// The best passages as pages that may help: cited, but not an answer.
+fn passages(locale: Locale, candidates: &[Candidate], hits: &[Hit]) -> Answer {
+    let t = locale.messages();
+    let mut sources = Vec::new();
+    let mut text = format!("{}\n", t.chat.may_help);
+    for candidate in candidates.iter().filter(|c| c.evidence != Evidence::None).take(MAX_PASSAGES) {
+        let n = sources.len() + 1;
+        let hit = &hits[candidate.hit];
+        text += &format!("\n- **{} — {}**: {} [{n}]", hit.chunk.page_title, hit.chunk.section_title, candidate.text.trim_end());
+        sources.push(source(n, hit, candidate));
+    }
+    let cited = sources.iter().map(|s| s.n).collect();
+    Answer { text, sources, cited, grounded: false, kind: AnswerKind::Passages, curated: false }
 }
 
 /// The honest answer when the site holds nothing relevant.
@@ -135,146 +158,98 @@ pub fn not_found(locale: Locale) -> Answer {
         sources: Vec::new(),
         cited: Vec::new(),
         grounded: false,
+        kind: AnswerKind::NotFound,
+        curated: false,
     }
-}
-
-/// The question's terms as `locale`'s analyzer sees them, without the words that only make it
-/// a question.
-fn question_terms(question: &str, locale: Locale) -> HashSet<String> {
-    let content: Vec<&str> = question
-        .split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty() && !QUESTION_WORDS.contains(&w.to_lowercase().as_str()))
-        .collect();
-    let content = content.join(" ");
-    terms(locale, &content).into_iter().collect()
-}
-
-/// The sentence of `chunk` that best answers the question: its score, position and matched
-/// words, if it carries enough of what the question is about.
-fn best_sentence(
-    question: &str,
-    context: Option<&str>,
-    chunk: &Chunk,
-    weight: &dyn Fn(&str) -> f32,
-) -> Option<(f32, usize, Vec<String>)> {
-    let wanted = question_terms(question, chunk.locale);
-    let background = context.map(|c| question_terms(c, chunk.locale)).unwrap_or_default();
-    let total: f32 = wanted.iter().map(|t| weight(t)).sum();
-    let needed = MIN_SCORE.max(total * MIN_COVERAGE);
-    let mut best: Option<(f32, usize, Vec<String>)> = None;
-    for (index, sentence) in sentences(&chunk.text).iter().enumerate() {
-        // A section's heading says what each of its sentences is about.
-        let in_context = format!("{} {sentence}", chunk.section_title);
-        let (score, mut words) = score_sentence(&in_context, chunk.locale, &wanted, &background, weight);
-        words.retain(|w| sentence.contains(w.as_str()));
-        if score >= needed && best.as_ref().is_none_or(|(s, _, _)| score > *s) {
-            best = Some((score, index, words));
-        }
-    }
-    best
-}
-
-fn score_sentence(
-    sentence: &str,
-    locale: Locale,
-    wanted: &HashSet<String>,
-    background: &HashSet<String>,
-    weight: &dyn Fn(&str) -> f32,
-) -> (f32, Vec<String>) {
-    let mut score = 0.0;
-    let mut matched = HashSet::new();
-    let mut words = Vec::new();
-    for word in sentence.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()) {
-        for term in terms(locale, word) {
-            let fresh = matched.insert(term.clone());
-            if wanted.contains(&term) {
-                if fresh {
-                    score += weight(&term);
-                }
-                if !words.contains(&word.to_string()) {
-                    words.push(word.to_string());
-                }
-            } else if background.contains(&term) && fresh {
-                score += weight(&term) * 0.5;
-            }
-        }
-    }
-    (score, words)
-}
-
-/// Sentences of a section's text: a stop followed by a space and a capital letter (or the end)
-/// ends one, so "S.r.l." and "4.800" stay whole.
-fn sentences(text: &str) -> Vec<String> {
-    let chars: Vec<char> = text.chars().collect();
-    let mut out = Vec::new();
-    let mut current = String::new();
-    for (i, c) in chars.iter().enumerate() {
-        current.push(*c);
-        let ends = matches!(c, '.' | '!' | '?' | ';')
-            && chars.get(i + 1).is_none_or(|n| n.is_whitespace())
-            && chars[i + 1..].iter().find(|n| !n.is_whitespace()).is_none_or(|n| n.is_uppercase() || !n.is_alphanumeric());
-        if ends {
-            out.push(std::mem::take(&mut current));
-        }
-    }
-    out.push(current);
-    out.into_iter()
-        .map(|s| s.trim().to_string())
-        .filter(|s| s.split_whitespace().count() >= 3)
-        .collect()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::chat::corpus::Chunk;
+    use crate::chat::lexicon::Lexicon;
 
-    fn hit(text: &str, url: &str) -> Hit {
-        let chunk = Chunk {
-                locale: Locale::En,
-                key: url.into(),
-                page_title: "About us".into(),
-                section_title: "Who we are".into(),
-                url: url.into(),
-                text: text.into(),
-        };
-        Hit { chunk: chunk.clone(), matched: chunk, score: 1.0 }
+    fn chunk(locale: Locale, key: &str, section: &str, text: &str) -> Chunk {
+        let prefix = if locale == Locale::En { "/en" } else { "" };
+        Chunk { locale, key: key.into(), page_title: "Page".into(), section_title: section.into(), url: format!("{prefix}/{key}"), text: text.into() }
     }
 
-    #[test]
-    fn answers_with_the_matching_sentences_and_cites_them() {
-        let hits = [
-            hit("We are 14 people. The office is in Turin, at Corso Esempio 10.", "/en/about#team"),
-            hit("We were founded in 2024 in Turin. We love pasta.", "/en/about#who"),
+    fn index() -> ChatIndex {
+        let mut chunks = vec![
+            chunk(Locale::En, "workshop", "AI readiness workshop", "We look at your processes, what it costs and how to tell whether it works.\nTwo days with your leadership team.\nFixed price: EUR 4,800."),
+            chunk(Locale::It, "workshop", "Workshop di AI readiness", "Guardiamo i vostri processi, quanto costano e come capire se funzionano.\nDue giornate con la direzione.\nPrezzo fisso: EUR 4.800."),
+            chunk(Locale::En, "about", "Who we are", "Acme Intelligence was founded in 2024 and is headquartered in Turin, at Corso Esempio 10."),
+            chunk(Locale::It, "about", "Chi siamo", "Acme Intelligence è stata fondata nel 2024 e ha sede a Torino, in Corso Esempio 10."),
+            chunk(Locale::En, "contacts", "How to reach us", "E-mail: hello@example.com\nPhone: +39 011 000 0000\nOffice hours: Monday to Friday, 9:00-18:00"),
+            chunk(Locale::It, "contacts", "Come raggiungerci", "E-mail: hello@example.com\nTelefono: +39 011 000 0000\nOrari: dal lunedì al venerdì, 9:00-18:00"),
         ];
-        let answer = offline_answer("When was the company founded?", None, Locale::En, &hits, &|_| 3.0);
-        assert!(answer.grounded);
-        assert_eq!(answer.text, "We were founded in 2024 in Turin. [1]");
-        assert_eq!(answer.sources[0].url, "/en/about#who");
-        assert_eq!(answer.sources[0].highlights, ["founded"]);
-        assert_eq!(answer.cited, [1]);
+        for (i, topic) in ["retrieval quality", "telegram bots", "legal research", "bilingual search"].iter().enumerate() {
+            chunks.push(chunk(Locale::En, &format!("blog{i}"), topic, &format!("An article about {topic} at Acme Intelligence, written for our company blog.")));
+            chunks.push(chunk(Locale::It, &format!("blog{i}"), topic, &format!("Un articolo su {topic} di Acme Intelligence, per il blog della nostra azienda.")));
+        }
+        ChatIndex::build(chunks, Lexicon::with_operator_groups(None).unwrap()).unwrap()
+    }
+
+    fn ask(index: &ChatIndex, question: &str, locale: Locale) -> Answer {
+        answer_request(index, &ChatRequest { question: question.into(), locale, history: Vec::new() })
     }
 
     #[test]
-    fn sentences_keep_abbreviations_and_numbers_whole() {
-        let text = "Acme Intelligence S.r.l. was founded in 2024. It costs EUR 4.800 per workshop! Fine.";
-        assert_eq!(sentences(text), ["Acme Intelligence S.r.l. was founded in 2024.", "It costs EUR 4.800 per workshop!"]);
+    fn a_price_question_is_answered_with_the_price_not_with_the_word_costs() {
+        let answer = ask(&index(), "How much does the AI readiness workshop cost?", Locale::En);
+        assert_eq!(answer.kind, AnswerKind::Answer, "{answer:?}");
+        assert!(answer.text.starts_with("Fixed price: EUR 4,800. [1]"), "{}", answer.text);
+        assert_eq!(answer.sources[0].url, "/en/workshop");
     }
 
     #[test]
-    fn says_so_honestly_when_nothing_matches() {
-        let hits = [hit("We are 14 people in Turin.", "/en/about")];
-        let answer = offline_answer("What is the price of bananas?", None, Locale::En, &hits, &|_| 3.0);
-        assert!(!answer.grounded);
-        assert!(answer.sources.is_empty());
-        assert!(answer.text.contains("(/en/contacts)"), "{}", answer.text);
+    fn the_answer_is_quoted_in_the_visitors_language_whatever_the_question_is_written_in() {
+        let answer = ask(&index(), "what is the price of the workshop", Locale::It);
+        assert!(answer.text.contains("EUR 4.800"), "{}", answer.text);
+        assert_eq!(answer.sources[0].url, "/workshop");
     }
 
     #[test]
-    fn a_follow_up_borrows_terms_from_the_previous_question() {
-        let hits = [hit("The workshop lasts two days and costs EUR 4,800.", "/en/services#workshop")];
-        let alone = offline_answer("What is the price?", None, Locale::En, &hits, &|_| 3.0);
-        assert!(!alone.grounded);
-        let follow_up = offline_answer("What is the price?", Some("Tell me about the workshop"), Locale::En, &hits, &|_| 3.0);
-        assert!(follow_up.grounded, "{follow_up:?}");
+    fn paraphrases_and_generic_words() {
+        let index = index();
+        let seat = ask(&index, "Dove ha sede l'azienda?", Locale::It);
+        assert!(seat.text.contains("ha sede a Torino"), "{}", seat.text);
+        let phone = ask(&index, "What is your phone number?", Locale::En);
+        assert!(phone.text.contains("+39 011 000 0000"), "{}", phone.text);
+    }
+
+    #[test]
+    fn off_topic_questions_are_refused_with_the_contact_link() {
+        let index = index();
+        for (question, locale) in [("What is the capital of Australia?", Locale::En), ("Che tempo farà domani a Milano?", Locale::It)] {
+            let answer = ask(&index, question, locale);
+            assert_eq!(answer.kind, AnswerKind::NotFound, "{question}: {answer:?}");
+            assert!(!answer.grounded && answer.sources.is_empty());
+        }
+        assert!(ask(&index, "What is the price of bananas?", Locale::En).text.contains("(/en/contacts)"));
+    }
+
+    #[test]
+    fn a_curated_answer_comes_first_cited_to_its_page() {
+        let mut index = index();
+        index.set_curated(Locale::En, crate::chat::parse_curated("## How much is the workshop?\ncite: /workshop\nEUR 4,800 for two days.").unwrap());
+        let answer = ask(&index, "what is the workshop's price", Locale::En);
+        assert!(answer.curated, "{answer:?}");
+        assert_eq!(answer.text, "EUR 4,800 for two days. [1]");
+        assert_eq!(answer.sources[0].url, "/en/workshop");
+        let composed = composed_answer(&index, &ChatRequest { question: "what is the workshop's price".into(), locale: Locale::En, history: Vec::new() });
+        assert!(!composed.curated);
+    }
+
+    #[test]
+    fn a_follow_up_borrows_the_previous_question() {
+        let index = index();
+        let request = ChatRequest {
+            question: "And how long does it last?".into(),
+            locale: Locale::En,
+            history: vec![crate::chat::request::Turn::User("Tell me about the AI readiness workshop".into())],
+        };
+        let answer = answer_request(&index, &request);
+        assert!(answer.text.contains("Two days"), "{}", answer.text);
     }
 }

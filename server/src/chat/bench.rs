@@ -2,8 +2,9 @@ use std::time::{Duration, Instant};
 
 use app::i18n::Locale;
 
-use super::answer::offline_answer;
+use super::answer::answer_request;
 use super::index::ChatIndex;
+use super::request::ChatRequest;
 
 /// Latency percentiles of one measurement.
 #[derive(Debug, Clone)]
@@ -19,7 +20,7 @@ fn percentiles(mut samples: Vec<Duration>) -> Percentiles {
 }
 
 /// Runs `requests` questions split over `clients` threads; returns retrieval and whole-answer
-/// latencies.
+/// latencies (an answer retrieves again, as a request does).
 pub fn bench(index: &ChatIndex, questions: &[(Locale, String)], clients: usize, requests: usize) -> (Percentiles, Percentiles) {
     let per_client = requests.div_ceil(clients);
     let results: Vec<(Vec<Duration>, Vec<Duration>)> = std::thread::scope(|scope| {
@@ -32,8 +33,9 @@ pub fn bench(index: &ChatIndex, questions: &[(Locale, String)], clients: usize, 
                         let start = Instant::now();
                         let hits = index.search(question, *locale, 4);
                         retrieval.push(start.elapsed());
-                        let answer = offline_answer(question, None, *locale, &hits, &|t| index.weight(t));
-                        std::hint::black_box(answer);
+                        std::hint::black_box(hits);
+                        let request = ChatRequest { question: question.clone(), locale: *locale, history: Vec::new() };
+                        std::hint::black_box(answer_request(index, &request));
                         whole.push(start.elapsed());
                     }
                     (retrieval, whole)

@@ -2,7 +2,7 @@ use app::i18n::Locale;
 use app::routing::{Page, SiteRoute};
 use pulldown_cmark::{Event, HeadingLevel, Parser, Tag, TagEnd};
 
-use crate::content::{render_markdown, SiteContent};
+use crate::content::{render_markdown, SiteContent, CONTENT_MARKDOWN};
 
 /// A section of a page or article: the unit the chat retrieves and cites.
 #[derive(Debug, Clone, PartialEq)]
@@ -44,11 +44,13 @@ fn sections(locale: Locale, key: &str, title: &str, path: &str, markdown: &str, 
     let ids = render_markdown(markdown, locale).headings;
     let mut heading_index = 0;
     let mut out = Vec::new();
-    let mut current = (title.to_string(), path.to_string(), lead.map(|l| format!("{l} ")).unwrap_or_default());
+    let mut current = (title.to_string(), path.to_string(), lead.map(|l| format!("{l}\n")).unwrap_or_default());
     let mut in_h2 = false;
     let mut heading_text = String::new();
     let flush = |out: &mut Vec<Chunk>, (section, url, text): (String, String, String)| {
-        let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        // Lines (paragraphs, list items, table rows) stay apart: each ends a sentence.
+        let lines = text.lines().map(|line| line.split_whitespace().collect::<Vec<_>>().join(" "));
+        let text = lines.filter(|line| !line.is_empty()).collect::<Vec<_>>().join("\n");
         if !text.is_empty() {
             out.push(Chunk {
                 locale,
@@ -60,7 +62,7 @@ fn sections(locale: Locale, key: &str, title: &str, path: &str, markdown: &str, 
             });
         }
     };
-    for event in Parser::new(markdown) {
+    for event in Parser::new_ext(markdown, CONTENT_MARKDOWN) {
         match event {
             Event::Start(Tag::Heading { level, .. }) if level != HeadingLevel::H1 => {
                 let id = ids.get(heading_index).map(|h| h.id.clone()).unwrap_or_default();
@@ -83,10 +85,10 @@ fn sections(locale: Locale, key: &str, title: &str, path: &str, markdown: &str, 
                     current.2.push_str(&text);
                 }
             }
-            Event::SoftBreak
-            | Event::HardBreak
-            | Event::End(TagEnd::Paragraph | TagEnd::Item | TagEnd::CodeBlock | TagEnd::Heading(_)) => {
-                current.2.push(' ');
+            Event::SoftBreak | Event::End(TagEnd::TableCell) => current.2.push(' '),
+            Event::HardBreak
+            | Event::End(TagEnd::Paragraph | TagEnd::Item | TagEnd::CodeBlock | TagEnd::Heading(_) | TagEnd::TableRow | TagEnd::TableHead) => {
+                current.2.push('\n');
             }
             _ => {}
         }
@@ -107,9 +109,9 @@ mod tests {
         assert_eq!(
             summary,
             [
-                ("About", "/en/about", "Lead. Intro bold."),
-                ("First part", "/en/about#first-part", "One link. Deeper Two."),
-                ("Second", "/en/about#second", "a b"),
+                ("About", "/en/about", "Lead.\nIntro bold."),
+                ("First part", "/en/about#first-part", "One link.\nDeeper\nTwo."),
+                ("Second", "/en/about#second", "a\nb"),
             ]
         );
         assert_eq!(chunks[1].key, "about#1");

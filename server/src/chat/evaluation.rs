@@ -1,88 +1,339 @@
+//! `server chat eval`: answers measured the way a visitor reads them. Each gold question names
+//! the fact its answer must hold (a regular expression over the answer's text) or `refuse`;
+//! what counts is whether the text shown holds the fact, not whether the right section was
+//! retrieved (that is kept as a secondary measure).
+
+use std::collections::BTreeMap;
+use std::future::Future;
+
 use app::i18n::Locale;
+use regex::Regex;
 use serde::Deserialize;
 
-use super::answer::offline_answer;
+use super::answer::{Answer, AnswerKind};
 use super::index::ChatIndex;
+use super::request::{ChatRequest, Turn};
 
-/// One question of a gold file: the sections (URL with anchor, or a page URL) that answer it,
-/// or none when the site cannot answer it.
+/// One question of a gold file, as written.
 #[derive(Debug, Clone, Deserialize)]
 pub struct GoldQuestion {
     pub locale: String,
     pub question: String,
+    /// Earlier turns, for follow-up questions.
+    #[serde(default)]
+    pub history: Vec<GoldTurn>,
+    /// A regular expression the answer's text must match, or `refuse`.
+    pub fact: String,
+    /// The sections (URL with anchor, or a page URL) that hold the answer.
+    #[serde(default)]
     pub expected: Vec<String>,
+    /// What the question tests: `paraphrase`, `literal`, `cross-language`, `follow-up`,
+    /// `absent` or `offtopic`.
+    #[serde(default)]
+    pub kind: String,
 }
 
-/// Retrieval quality in one locale.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, Deserialize)]
+pub struct GoldTurn {
+    pub role: String,
+    pub content: String,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum GoldError {
+    #[error("question {index} ({question:?}): unknown locale {locale:?}")]
+    Locale { index: usize, question: String, locale: String },
+    #[error("question {index} ({question:?}): the fact is not a valid regular expression: {source}")]
+    Fact { index: usize, question: String, source: regex::Error },
+    #[error("question {index} ({question:?}): history roles must be user or assistant")]
+    Role { index: usize, question: String },
+}
+
+/// What a gold question expects: a fact in the answer, or a refusal.
+#[derive(Debug, Clone)]
+pub enum Expectation {
+    Fact(Regex),
+    Refuse,
+}
+
+/// A gold question ready to be asked.
+#[derive(Debug, Clone)]
+pub struct EvalCase {
+    pub request: ChatRequest,
+    pub expectation: Expectation,
+    pub expected: Vec<String>,
+    pub kind: String,
+}
+
+impl EvalCase {
+    pub fn parse(gold: &[GoldQuestion]) -> Result<Vec<EvalCase>, GoldError> {
+        gold.iter()
+            .enumerate()
+            .map(|(index, q)| {
+                let locale = Locale::parse(&q.locale)
+                    .ok_or_else(|| GoldError::Locale { index, question: q.question.clone(), locale: q.locale.clone() })?;
+                let expectation = match q.fact.as_str() {
+                    "refuse" => Expectation::Refuse,
+                    pattern => Expectation::Fact(
+                        Regex::new(pattern).map_err(|source| GoldError::Fact { index, question: q.question.clone(), source })?,
+                    ),
+                };
+                let history = q
+                    .history
+                    .iter()
+                    .map(|turn| match turn.role.as_str() {
+                        "user" => Ok(Turn::User(turn.content.clone())),
+                        "assistant" => Ok(Turn::Assistant(turn.content.clone())),
+                        _ => Err(GoldError::Role { index, question: q.question.clone() }),
+                    })
+                    .collect::<Result<_, _>>()?;
+                Ok(EvalCase {
+                    request: ChatRequest { question: q.question.clone(), locale, history },
+                    expectation,
+                    expected: q.expected.clone(),
+                    kind: q.kind.clone(),
+                })
+            })
+            .collect()
+    }
+}
+
+/// How one answer fared.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    /// Answered, and the text holds the fact.
+    Fact,
+    /// Answered without the fact (or answered when it should have refused): the visitor is
+    /// misled by an answer that looks grounded.
+    ConfidentlyWrong,
+    /// Not answered, but pointed at passages ("these pages may help").
+    Passages,
+    /// Refused, rightly.
+    RefusedRightly,
+    /// Refused (or only passages) although the site holds the fact.
+    RefusedWrongly,
+}
+
+/// The outcome of `answer` for `case`.
+pub fn judge(case: &EvalCase, answer: &Answer) -> Outcome {
+    let answered = answer.grounded;
+    match (&case.expectation, answered) {
+        (Expectation::Fact(fact), true) if fact.is_match(&answer.text) => Outcome::Fact,
+        (Expectation::Fact(_), true) | (Expectation::Refuse, true) => Outcome::ConfidentlyWrong,
+        (Expectation::Fact(_), false) if answer.kind == AnswerKind::Passages => Outcome::Passages,
+        (Expectation::Fact(_), false) => Outcome::RefusedWrongly,
+        (Expectation::Refuse, false) => Outcome::RefusedRightly,
+    }
+}
+
+/// Answer-level figures of one locale.
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct LocaleReport {
-    pub locale: Locale,
     pub answerable: usize,
-    /// Answerable questions the offline answerer answered (rather than declined).
-    pub answered: usize,
-    pub hit_at_1: f64,
-    pub hit_at_5: f64,
-    pub mrr: f64,
-    pub unanswerable: usize,
-    /// Unanswerable questions the offline answerer declined.
-    pub refused: usize,
+    pub with_fact: usize,
+    pub passages: usize,
+    pub refused_wrongly: usize,
+    pub confidently_wrong: usize,
+    pub to_refuse: usize,
+    pub refused_rightly: usize,
+    pub offtopic: usize,
+    pub offtopic_refused: usize,
+    /// Cited passages that hold the fact, of the passages cited by answers holding it.
+    pub cited_with_fact: usize,
+    pub cited: usize,
+    /// Answers that came from the operator's curated answers.
+    pub curated: usize,
+    /// Fact in the answer per kind of question: (with fact, answerable).
+    pub by_kind: BTreeMap<String, (usize, usize)>,
+    pub hit_at_1: usize,
+    pub hit_at_5: usize,
+    pub reciprocal_rank: f64,
+}
+
+impl LocaleReport {
+    pub fn questions(&self) -> usize {
+        self.answerable + self.to_refuse
+    }
+}
+
+/// One question that did not go as it should, for `--failures`.
+#[derive(Debug, Clone)]
+pub struct Miss {
+    pub case: EvalCase,
+    pub outcome: Outcome,
+    pub text: String,
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct Report {
+    pub locales: BTreeMap<&'static str, LocaleReport>,
+    pub misses: Vec<Miss>,
 }
 
 const K: usize = 5;
 
-fn matches(url: &str, expected: &str) -> bool {
+fn url_matches(url: &str, expected: &str) -> bool {
     url == expected || (!expected.contains('#') && url.split('#').next() == Some(expected))
 }
 
-/// Scores `index` on the gold questions, per locale.
-pub fn evaluate(index: &ChatIndex, gold: &[GoldQuestion]) -> Result<Vec<LocaleReport>, String> {
-    let mut reports = Vec::new();
-    for locale in Locale::ALL {
-        let (mut answerable, mut answered, mut hit1, mut hit5, mut reciprocal, mut unanswerable, mut refused) = (0, 0, 0, 0, 0.0, 0, 0);
-        for q in gold.iter().filter(|q| q.locale == locale.code()) {
-            let hits = index.search(&q.question, locale, K);
-            let grounded = offline_answer(&q.question, None, locale, &hits, &|t| index.weight(t)).grounded;
-            if q.expected.is_empty() {
-                unanswerable += 1;
-                refused += usize::from(!grounded);
-                continue;
+/// Asks every case through `answer` and scores what came back, per locale; retrieval (hit@k,
+/// MRR) is read from `index` for the answerable questions.
+pub async fn evaluate<F, Fut>(index: &ChatIndex, cases: &[EvalCase], mut answer: F) -> Report
+where
+    F: FnMut(ChatRequest) -> Fut,
+    Fut: Future<Output = Answer>,
+{
+    let mut report = Report::default();
+    for case in cases {
+        let given = answer(case.request.clone()).await;
+        let outcome = judge(case, &given);
+        let locale = report.locales.entry(case.request.locale.code()).or_default();
+        locale.curated += usize::from(given.curated);
+        let is_offtopic = case.kind == "offtopic";
+        match &case.expectation {
+            Expectation::Refuse => {
+                locale.to_refuse += 1;
+                locale.offtopic += usize::from(is_offtopic);
+                locale.offtopic_refused += usize::from(is_offtopic && outcome == Outcome::RefusedRightly);
             }
-            answerable += 1;
-            answered += usize::from(grounded);
-            let rank = hits.iter().position(|h| q.expected.iter().any(|e| matches(&h.chunk.url, e)));
-            if let Some(rank) = rank {
-                hit1 += usize::from(rank == 0);
-                hit5 += 1;
-                reciprocal += 1.0 / (rank as f64 + 1.0);
+            Expectation::Fact(fact) => {
+                locale.answerable += 1;
+                let by_kind = locale.by_kind.entry(case.kind.clone()).or_default();
+                by_kind.1 += 1;
+                if outcome == Outcome::Fact {
+                    by_kind.0 += 1;
+                    let cited: Vec<_> = given.sources.iter().filter(|s| given.cited.contains(&s.n)).collect();
+                    locale.cited += cited.len();
+                    locale.cited_with_fact += cited.iter().filter(|s| fact.is_match(&s.passage)).count();
+                }
+                let query = case.request.search_text();
+                let hits = index.search(&query, case.request.locale, K);
+                if let Some(rank) = hits.iter().position(|h| case.expected.iter().any(|e| url_matches(&h.chunk.url, e))) {
+                    locale.hit_at_1 += usize::from(rank == 0);
+                    locale.hit_at_5 += 1;
+                    locale.reciprocal_rank += 1.0 / (rank as f64 + 1.0);
+                }
             }
         }
-        let n = answerable.max(1) as f64;
-        reports.push(LocaleReport {
-            locale,
-            answerable,
-            answered,
-            hit_at_1: hit1 as f64 / n,
-            hit_at_5: hit5 as f64 / n,
-            mrr: reciprocal / n,
-            unanswerable,
-            refused,
-        });
+        match outcome {
+            Outcome::Fact => locale.with_fact += 1,
+            Outcome::ConfidentlyWrong => locale.confidently_wrong += 1,
+            Outcome::Passages => locale.passages += 1,
+            Outcome::RefusedRightly => locale.refused_rightly += 1,
+            Outcome::RefusedWrongly => locale.refused_wrongly += 1,
+        }
+        if !matches!(outcome, Outcome::Fact | Outcome::RefusedRightly) {
+            report.misses.push(Miss { case: case.clone(), outcome, text: given.text });
+        }
     }
-    if let Some(q) = gold.iter().find(|q| Locale::parse(&q.locale).is_none()) {
-        return Err(format!("unknown locale {:?} in the gold file", q.locale));
+    report
+}
+
+fn percent(part: usize, whole: usize) -> String {
+    if whole == 0 {
+        return "-".into();
     }
-    Ok(reports)
+    format!("{:.1}%", 100.0 * part as f64 / whole as f64)
+}
+
+/// The report as the command prints it.
+pub fn render(report: &Report, failures: bool) -> String {
+    let mut out = String::new();
+    for (code, r) in &report.locales {
+        let n = r.answerable.max(1) as f64;
+        out += &format!("locale {code}: {} questions ({} answerable, {} to refuse)\n", r.questions(), r.answerable, r.to_refuse);
+        out += &format!("  fact in the answer      {:>4} of {:<4} {}\n", r.with_fact, r.answerable, percent(r.with_fact, r.answerable));
+        out += &format!("  confidently wrong       {:>4} of {:<4} {}\n", r.confidently_wrong, r.questions(), percent(r.confidently_wrong, r.questions()));
+        out += &format!("  refused correctly       {:>4} of {:<4} {}\n", r.refused_rightly, r.to_refuse, percent(r.refused_rightly, r.to_refuse));
+        out += &format!("  off-topic refused       {:>4} of {:<4} {}\n", r.offtopic_refused, r.offtopic, percent(r.offtopic_refused, r.offtopic));
+        out += &format!("  refused wrongly         {:>4} of {:<4} {}\n", r.refused_wrongly, r.answerable, percent(r.refused_wrongly, r.answerable));
+        out += &format!("  passages offered        {:>4} of {:<4} {}\n", r.passages, r.answerable, percent(r.passages, r.answerable));
+        out += &format!("  citation precision      {:>4} of {:<4} {}\n", r.cited_with_fact, r.cited, percent(r.cited_with_fact, r.cited));
+        out += &format!("  curated answers         {:>4}\n", r.curated);
+        for (kind, (with_fact, of)) in &r.by_kind {
+            let kind = if kind.is_empty() { "(no kind)" } else { kind };
+            out += &format!("    {kind:<21} {with_fact:>4} of {of:<4} {}\n", percent(*with_fact, *of));
+        }
+        out += &format!(
+            "  retrieval (secondary)   hit@1 {:.2}  hit@5 {:.2}  MRR {:.2}\n",
+            r.hit_at_1 as f64 / n,
+            r.hit_at_5 as f64 / n,
+            r.reciprocal_rank / n
+        );
+    }
+    if failures {
+        for miss in &report.misses {
+            let expected = match &miss.case.expectation {
+                Expectation::Fact(fact) => format!("fact /{}/", fact.as_str()),
+                Expectation::Refuse => "a refusal".into(),
+            };
+            out += &format!(
+                "\n[{:?}] {} ({}, {}): expected {expected}\n  {}\n",
+                miss.outcome,
+                miss.case.request.question,
+                miss.case.request.locale.code(),
+                miss.case.kind,
+                miss.text.replace('\n', " ")
+            );
+        }
+    }
+    out
 }
 
 #[cfg(test)]
 mod tests {
-    use super::matches;
+    use super::*;
+    use crate::chat::answer::Source;
+
+    fn case(fact: &str, kind: &str) -> EvalCase {
+        let gold = GoldQuestion {
+            locale: "en".into(),
+            question: "How much is it?".into(),
+            history: Vec::new(),
+            fact: fact.into(),
+            expected: Vec::new(),
+            kind: kind.into(),
+        };
+        EvalCase::parse(&[gold]).unwrap().remove(0)
+    }
+
+    fn answer(text: &str, kind: AnswerKind) -> Answer {
+        Answer {
+            text: text.into(),
+            sources: vec![Source { n: 1, passage: "It costs EUR 4,800.".into(), ..Source::default() }],
+            cited: vec![1],
+            grounded: kind == AnswerKind::Answer,
+            kind,
+            curated: false,
+        }
+    }
+
+    #[test]
+    fn an_answer_counts_only_when_its_text_holds_the_fact() {
+        let price = case("4[.,]?800", "paraphrase");
+        assert_eq!(judge(&price, &answer("It costs EUR 4,800 [1]", AnswerKind::Answer)), Outcome::Fact);
+        assert_eq!(judge(&price, &answer("It is about costs [1]", AnswerKind::Answer)), Outcome::ConfidentlyWrong);
+        assert_eq!(judge(&price, &answer("These pages may help", AnswerKind::Passages)), Outcome::Passages);
+        assert_eq!(judge(&price, &answer("I can't find that", AnswerKind::NotFound)), Outcome::RefusedWrongly);
+        let weather = case("refuse", "offtopic");
+        assert_eq!(judge(&weather, &answer("I can't find that", AnswerKind::NotFound)), Outcome::RefusedRightly);
+        assert_eq!(judge(&weather, &answer("These pages may help", AnswerKind::Passages)), Outcome::RefusedRightly);
+        assert_eq!(judge(&weather, &answer("Sunny [1]", AnswerKind::Answer)), Outcome::ConfidentlyWrong);
+    }
+
+    #[test]
+    fn a_gold_file_with_a_broken_fact_or_locale_is_refused_with_the_question() {
+        let bad = GoldQuestion { locale: "en".into(), question: "q".into(), history: Vec::new(), fact: "(".into(), expected: Vec::new(), kind: String::new() };
+        assert!(matches!(EvalCase::parse(&[bad.clone()]), Err(GoldError::Fact { index: 0, .. })));
+        let french = GoldQuestion { locale: "fr".into(), fact: "x".into(), ..bad };
+        assert!(matches!(EvalCase::parse(&[french]), Err(GoldError::Locale { .. })));
+    }
 
     #[test]
     fn a_page_url_matches_any_of_its_sections() {
-        assert!(matches("/en/about#team", "/en/about"));
-        assert!(matches("/en/about#team", "/en/about#team"));
-        assert!(!matches("/en/about#team", "/en/about#who"));
-        assert!(!matches("/en/about-us", "/en/about"));
+        assert!(url_matches("/en/about#team", "/en/about"));
+        assert!(url_matches("/en/about#team", "/en/about#team"));
+        assert!(!url_matches("/en/about#team", "/en/about#who"));
+        assert!(!url_matches("/en/about-us", "/en/about"));
     }
 }

@@ -2,12 +2,17 @@ use std::collections::{HashMap, HashSet};
 
 use app::i18n::Locale;
 use tantivy::collector::TopDocs;
-use tantivy::query::QueryParser;
+use tantivy::query::{BooleanQuery, BoostQuery, Occur, Query, TermQuery};
 use tantivy::schema::{Field, IndexRecordOption, Schema, TextFieldIndexing, TextOptions, Value, STORED};
-use tantivy::{doc, Index, IndexReader, TantivyDocument};
+use tantivy::{doc, Index, IndexReader, TantivyDocument, Term};
 
 use super::analyzers::{analyzer, analyzer_name, terms};
-use super::corpus::Chunk;
+use super::corpus::{chunks, Chunk};
+use super::curated::CuratedAnswer;
+use crate::content::SiteContent;
+use super::lexicon::Lexicon;
+use super::question::{slot, TermStatistics};
+use super::section_text::SectionText;
 
 #[derive(Debug, thiserror::Error)]
 #[error("cannot build the chat index: {0}")]
@@ -22,6 +27,9 @@ pub struct Hit {
     /// written in the other language.
     pub matched: Chunk,
     pub score: f32,
+    /// Where `chunk` and `matched` are in the index (for their `SectionText`).
+    pub shown_at: usize,
+    pub matched_at: usize,
 }
 
 struct Fields {
@@ -33,20 +41,36 @@ struct Fields {
 }
 
 /// The site's sections in a tantivy index held in RAM, one field per language with that
-/// language's analyzer. A question is searched in both languages at once.
+/// language's analyzer, and read into sentences for the answerer. A question is searched in
+/// both languages at once, with its words' paraphrases.
 pub struct ChatIndex {
     chunks: Vec<Chunk>,
+    sections: Vec<SectionText>,
     /// Where each section is, by language and key: a hit is shown in the visitor's language.
     positions: HashMap<(Locale, String), usize>,
-    /// In how many sections each term appears.
-    document_frequency: HashMap<String, usize>,
+    /// In how many sections of each language each term appears, and how many sections each
+    /// language has.
+    document_frequency: [HashMap<String, usize>; 2],
+    sections_per_language: [usize; 2],
+    lexicon: Lexicon,
+    /// The operator's curated answers, per language.
+    curated: HashMap<Locale, Vec<CuratedAnswer>>,
     reader: IndexReader,
-    parser: QueryParser,
     fields: Fields,
 }
 
+/// A title match counts this much more than a body match.
+const TITLE_BOOST: f32 = 1.5;
+/// A paraphrase of a visitor's word counts this much of the word itself in retrieval.
+const PARAPHRASE_BOOST: f32 = 0.4;
+/// The most distinct terms a search looks for per language: a question is at most a few dozen
+/// words, and this bounds the work whatever a visitor sends.
+const MAX_QUERY_TERMS: usize = 64;
+/// A term in more than this share of a language's sections says little about any of them.
+const GENERIC_SHARE: f32 = 0.2;
+
 impl ChatIndex {
-    pub fn build(chunks: Vec<Chunk>) -> Result<ChatIndex, IndexError> {
+    pub fn build(chunks: Vec<Chunk>, lexicon: Lexicon) -> Result<ChatIndex, IndexError> {
         let mut builder = Schema::builder();
         let text = |locale: Locale| {
             TextOptions::default().set_indexing_options(
@@ -76,25 +100,42 @@ impl ChatIndex {
             writer.add_document(doc!(fields.chunk => i as u64, title_field => title, body_field => chunk.text.clone()))?;
         }
         writer.commit()?;
-        let mut document_frequency = HashMap::new();
-        for chunk in &chunks {
-            let text = format!("{} {} {}", chunk.page_title, chunk.section_title, chunk.text);
-            for term in terms(chunk.locale, &text).into_iter().collect::<HashSet<_>>() {
-                *document_frequency.entry(term).or_insert(0) += 1;
+        let sections: Vec<SectionText> = chunks.iter().map(SectionText::read).collect();
+        let mut document_frequency: [HashMap<String, usize>; 2] = Default::default();
+        let mut sections_per_language = [0; 2];
+        for (chunk, section) in chunks.iter().zip(&sections) {
+            sections_per_language[slot(chunk.locale)] += 1;
+            for term in &section.terms {
+                *document_frequency[slot(chunk.locale)].entry(term.clone()).or_insert(0) += 1;
             }
         }
         let positions = chunks.iter().enumerate().map(|(i, c)| ((c.locale, c.key.clone()), i)).collect();
         let reader = index.reader()?;
-        let mut parser = QueryParser::for_index(&index, vec![fields.title_it, fields.body_it, fields.title_en, fields.body_en]);
-        parser.set_field_boost(fields.title_it, 1.5);
-        parser.set_field_boost(fields.title_en, 1.5);
-        Ok(ChatIndex { chunks, positions, document_frequency, reader, parser, fields })
+        Ok(ChatIndex { chunks, sections, positions, document_frequency, sections_per_language, lexicon, curated: HashMap::new(), reader, fields })
     }
 
-    /// Inverse document frequency: how much finding `term` in a sentence says.
-    pub fn weight(&self, term: &str) -> f32 {
-        let df = self.document_frequency.get(term).copied().unwrap_or(0) as f32;
-        (1.0 + self.chunks.len() as f32 / (1.0 + df)).ln()
+    /// The index of a site's content: its sections, its paraphrases and its curated answers.
+    pub fn for_content(content: &SiteContent) -> Result<ChatIndex, IndexError> {
+        let mut index = ChatIndex::build(chunks(content), content.chat.lexicon.clone())?;
+        index.curated = content.chat.curated.clone();
+        Ok(index)
+    }
+
+    #[cfg(test)]
+    pub fn set_curated(&mut self, locale: Locale, answers: Vec<CuratedAnswer>) {
+        self.curated.insert(locale, answers);
+    }
+
+    pub fn curated(&self, locale: Locale) -> &[CuratedAnswer] {
+        self.curated.get(&locale).map_or(&[], Vec::as_slice)
+    }
+
+    /// The section at `url` (a page's first section when `url` has no anchor), in `locale`.
+    pub fn section_at(&self, url: &str, locale: Locale) -> Option<&Chunk> {
+        let page = url.split('#').next().unwrap_or(url);
+        self.chunks.iter().filter(|c| c.locale == locale).find(|c| c.url == url).or_else(|| {
+            self.chunks.iter().find(|c| c.locale == locale && c.url.split('#').next() == Some(page))
+        })
     }
 
     pub fn len(&self) -> usize {
@@ -105,11 +146,20 @@ impl ChatIndex {
         self.chunks.is_empty()
     }
 
+    pub fn lexicon(&self) -> &Lexicon {
+        &self.lexicon
+    }
+
+    /// The sentences and terms of the section at `position`.
+    pub fn section_text(&self, position: usize) -> &SectionText {
+        &self.sections[position]
+    }
+
     /// The best sections for `question`, at most `limit`, shown in `locale`: a hit in the other
     /// language is replaced by the same section in `locale` when there is one, and each section
     /// appears once.
     pub fn search(&self, question: &str, locale: Locale, limit: usize) -> Vec<Hit> {
-        let (query, _) = self.parser.parse_query_lenient(question);
+        let query = self.query(question);
         let searcher = self.reader.searcher();
         let Ok(top) = searcher.search(&query, &TopDocs::with_limit(limit * 3).order_by_score()) else {
             return Vec::new();
@@ -118,19 +168,137 @@ impl ChatIndex {
         let mut hits = Vec::new();
         for (score, address) in top {
             let Ok(document) = searcher.doc::<TantivyDocument>(address) else { continue };
-            let Some(i) = document.get_first(self.fields.chunk).and_then(|v| v.as_u64()) else { continue };
-            let found = &self.chunks[i as usize];
-            let shown = match self.positions.get(&(locale, found.key.clone())) {
-                Some(&twin) => &self.chunks[twin],
-                None => found,
-            };
+            let Some(matched_at) = document.get_first(self.fields.chunk).and_then(|v| v.as_u64()) else { continue };
+            let matched_at = matched_at as usize;
+            let found = &self.chunks[matched_at];
+            let shown_at = self.positions.get(&(locale, found.key.clone())).copied().unwrap_or(matched_at);
+            let shown = &self.chunks[shown_at];
             if seen.insert(shown.key.clone()) {
-                hits.push(Hit { chunk: shown.clone(), matched: found.clone(), score });
+                hits.push(Hit { chunk: shown.clone(), matched: found.clone(), score, shown_at, matched_at });
             }
             if hits.len() == limit {
                 break;
             }
         }
         hits
+    }
+
+    /// Any of the question's terms or their paraphrases, in either language's title or body.
+    /// The visitor's text is only ever analyzed into terms, never parsed as query syntax: no
+    /// field selectors, operators, phrases or nesting reach the index, and the query is flat
+    /// whatever the input.
+    fn query(&self, question: &str) -> BooleanQuery {
+        let mut clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+        for locale in Locale::ALL {
+            let (title, body) = match locale {
+                Locale::It => (self.fields.title_it, self.fields.body_it),
+                Locale::En => (self.fields.title_en, self.fields.body_en),
+            };
+            let mut seen = HashSet::new();
+            let own: Vec<String> = terms(locale, question).into_iter().filter(|t| seen.insert(t.clone())).take(MAX_QUERY_TERMS).collect();
+            let mut weighted: Vec<(String, f32)> = own.iter().map(|t| (t.clone(), 1.0)).collect();
+            for from in Locale::ALL {
+                for term in terms(from, question).into_iter().take(MAX_QUERY_TERMS) {
+                    for related in self.lexicon.related(&term, from, locale) {
+                        if seen.insert(related.clone()) && weighted.len() < 2 * MAX_QUERY_TERMS {
+                            weighted.push((related, PARAPHRASE_BOOST));
+                        }
+                    }
+                }
+            }
+            for (text, boost) in weighted {
+                let in_title = TermQuery::new(Term::from_field_text(title, &text), IndexRecordOption::WithFreqs);
+                let in_body = TermQuery::new(Term::from_field_text(body, &text), IndexRecordOption::WithFreqs);
+                clauses.push((Occur::Should, Box::new(BoostQuery::new(Box::new(in_title), TITLE_BOOST * boost))));
+                clauses.push((Occur::Should, Box::new(BoostQuery::new(Box::new(in_body), boost))));
+            }
+        }
+        BooleanQuery::new(clauses)
+    }
+}
+
+impl TermStatistics for ChatIndex {
+    fn idf(&self, term: &str, locale: Locale) -> Option<f32> {
+        let df = *self.document_frequency[slot(locale)].get(term)?;
+        Some((1.0 + self.sections_per_language[slot(locale)] as f32 / (1.0 + df as f32)).ln())
+    }
+
+    fn unknown_idf(&self) -> f32 {
+        (1.0 + *self.sections_per_language.iter().max().unwrap_or(&0) as f32).ln()
+    }
+
+    fn is_generic(&self, term: &str, locale: Locale) -> bool {
+        let df = self.document_frequency[slot(locale)].get(term).copied().unwrap_or(0);
+        df >= 3 && df as f32 > GENERIC_SHARE * self.sections_per_language[slot(locale)] as f32
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn chunk(locale: Locale, key: &str, title: &str, text: &str) -> Chunk {
+        Chunk {
+            locale,
+            key: key.into(),
+            page_title: "Page".into(),
+            section_title: title.into(),
+            url: format!("/{key}"),
+            text: text.into(),
+        }
+    }
+
+    fn index() -> ChatIndex {
+        ChatIndex::build(
+            vec![
+                chunk(Locale::En, "prices", "Prices", "The workshop costs EUR 4,800 and lasts two days."),
+                chunk(Locale::It, "prices", "Prezzi", "Il workshop costa EUR 4.800 e dura due giorni."),
+                chunk(Locale::En, "office", "Office", "Our office is in Turin."),
+            ],
+            Lexicon::with_operator_groups(None).unwrap(),
+        )
+        .unwrap()
+    }
+
+    fn keys(hits: &[Hit]) -> Vec<&str> {
+        hits.iter().map(|h| h.chunk.key.as_str()).collect()
+    }
+
+    #[test]
+    fn query_syntax_in_a_question_is_only_words() {
+        let index = index();
+        let plain = keys(&index.search("workshop office", Locale::En, 5)).into_iter().map(String::from).collect::<Vec<_>>();
+        for syntax in ["workshop AND office", "+workshop -office", "\"workshop office\"", "(workshop) OR (office)", "title_en:workshop office", "workshop~2 office^9"] {
+            assert_eq!(keys(&index.search(syntax, Locale::En, 5)), plain, "{syntax}");
+        }
+    }
+
+    #[test]
+    fn deep_nesting_and_huge_questions_are_searched_without_harm() {
+        let index = index();
+        for question in ["(".repeat(30_000), format!("{}workshop{}", "(".repeat(999), ")".repeat(999)), "workshop ".repeat(12_000), "\u{0}\u{feff}\u{202e}𝔴𝔬𝔯𝔨".repeat(5_000)] {
+            let _ = index.search(&question, Locale::En, 4);
+        }
+        assert_eq!(keys(&index.search(&format!("{}workshop", "[{(\"".repeat(999)), Locale::It, 4)), ["prices"]);
+    }
+
+    #[test]
+    fn a_paraphrase_finds_the_section_in_either_language() {
+        let index = index();
+        assert_eq!(keys(&index.search("what is the price", Locale::En, 1)), ["prices"]);
+        assert_eq!(keys(&index.search("prezzo", Locale::It, 1)), ["prices"]);
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+        #[test]
+        fn any_text_is_a_question_the_index_can_search(question in any::<String>(), syntax in "[()\\[\\]{}\"':^~*?+\\-!&|\\\\ a-z]{0,400}") {
+            let index = index();
+            for locale in Locale::ALL {
+                prop_assert!(index.search(&question, locale, 4).len() <= 4);
+                prop_assert!(index.search(&syntax, locale, 4).len() <= 4);
+            }
+        }
     }
 }

@@ -2,7 +2,10 @@ use app::i18n::Locale;
 use serde::Deserialize;
 
 pub const MAX_QUESTION_CHARS: usize = 1000;
+/// Earlier messages a request may carry: the widget sends its last ten exchanges.
 pub const MAX_HISTORY_TURNS: usize = 20;
+/// The longest earlier message: the widget keeps this much of each.
+pub const MAX_TURN_CHARS: usize = 2000;
 
 #[derive(Debug, Deserialize)]
 struct RawRequest {
@@ -33,6 +36,14 @@ pub struct ChatRequest {
 }
 
 impl ChatRequest {
+    /// What retrieval searches: the question, and for a follow-up the previous question too.
+    pub fn search_text(&self) -> String {
+        match self.previous_question() {
+            Some(previous) => format!("{} {previous}", self.question),
+            None => self.question.clone(),
+        }
+    }
+
     /// The visitor's previous question, for follow-ups.
     pub fn previous_question(&self) -> Option<&str> {
         self.history.iter().rev().find_map(|t| match t {
@@ -48,12 +59,14 @@ pub enum ChatRequestError {
     Format,
     #[error("The question must not be empty")]
     EmptyQuestion,
-    #[error("The question must be at most 1000 characters")]
+    #[error("The question must be at most {MAX_QUESTION_CHARS} characters")]
     QuestionTooLong,
     #[error("Unknown locale: {0}")]
     UnknownLocale(String),
-    #[error("At most 20 history turns are accepted")]
+    #[error("At most {MAX_HISTORY_TURNS} history turns are accepted")]
     HistoryTooLong,
+    #[error("A history turn must be at most {MAX_TURN_CHARS} characters")]
+    TurnTooLong,
     #[error("History roles must be user or assistant")]
     BadRole,
 }
@@ -72,6 +85,9 @@ pub fn parse_chat_request(body: &[u8]) -> Result<ChatRequest, ChatRequestError> 
     let history = raw.history.unwrap_or_default();
     if history.len() > MAX_HISTORY_TURNS {
         return Err(ChatRequestError::HistoryTooLong);
+    }
+    if history.iter().any(|t| t.content.chars().count() > MAX_TURN_CHARS) {
+        return Err(ChatRequestError::TurnTooLong);
     }
     let history = history
         .into_iter()
@@ -109,5 +125,14 @@ mod tests {
         let turns = vec![r#"{"role":"user","content":"x"}"#; 21].join(",");
         assert_eq!(parse(&format!(r#"{{"question":"x","locale":"en","history":[{turns}]}}"#)), Err(ChatRequestError::HistoryTooLong));
         assert_eq!(parse(r#"{"question":"x","locale":"en","history":[{"role":"system","content":"x"}]}"#), Err(ChatRequestError::BadRole));
+        let long_turn = format!(r#"{{"question":"x","locale":"en","history":[{{"role":"user","content":"{}"}}]}}"#, "(".repeat(2001));
+        assert_eq!(parse(&long_turn), Err(ChatRequestError::TurnTooLong));
+    }
+
+    #[test]
+    fn messages_state_the_limits_they_enforce() {
+        assert_eq!(ChatRequestError::QuestionTooLong.to_string(), "The question must be at most 1000 characters");
+        assert_eq!(ChatRequestError::TurnTooLong.to_string(), "A history turn must be at most 2000 characters");
+        assert_eq!(ChatRequestError::HistoryTooLong.to_string(), "At most 20 history turns are accepted");
     }
 }

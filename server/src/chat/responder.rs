@@ -14,8 +14,6 @@ use super::prompt;
 use super::request::ChatRequest;
 use crate::metrics::Metrics;
 
-/// How many sections an answer may draw on.
-const SOURCES: usize = 4;
 /// Words per offline `delta` event: small enough to render progressively.
 const WORDS_PER_DELTA: usize = 4;
 
@@ -65,7 +63,7 @@ impl Responder {
 
     /// The answer without a model, at once.
     pub fn answer_offline(&self, request: &ChatRequest) -> Answer {
-        answer_request(&self.index, request, SOURCES)
+        answer_request(&self.index, request)
     }
 
     /// The events answering `request`, produced by a task of their own that stops when the

@@ -3,6 +3,7 @@
 
 mod csrf;
 mod email;
+mod export;
 mod error;
 mod notifier;
 mod outbox;
@@ -12,6 +13,7 @@ mod submission;
 pub use csrf::{CsrfError, CsrfKeys, IssuedToken, VerifiedToken};
 pub use email::EmailAddress;
 pub use error::ContactError;
+pub use export::{write_csv, write_json};
 pub use notifier::{spawn_notifier, MailSettings, NotifierError};
 pub use outbox::{Outbox, PendingNotification};
 pub use store::{Channel, ContactStore, SaveOutcome, StoredSubmission};

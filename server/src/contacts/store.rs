@@ -131,6 +131,13 @@ impl ContactStore {
         Ok(SaveOutcome::Saved { id })
     }
 
+    /// Forgets the spent CSRF tokens that have expired since: an expired token is refused before
+    /// its id is looked up, so its row no longer guards anything. Returns how many went.
+    pub async fn purge_spent_tokens(&self, now: i64) -> Result<u64, sqlx::Error> {
+        let done = sqlx::query("DELETE FROM csrf_tokens_used WHERE expires_at <= $1").bind(now).execute(&self.pool).await?;
+        Ok(done.rows_affected())
+    }
+
     /// Every submission, oldest first.
     pub async fn list(&self) -> Result<Vec<StoredSubmission>, sqlx::Error> {
         let rows = sqlx::query(&format!("SELECT {SUBMISSION_COLUMNS} FROM contact_submissions s ORDER BY s.created_at, s.id"))

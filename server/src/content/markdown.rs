@@ -14,11 +14,13 @@ pub struct Rendered {
     pub words: usize,
 }
 
+/// The Markdown extensions content is written with: whatever reads content parses it alike.
+pub const CONTENT_MARKDOWN: Options = Options::ENABLE_TABLES.union(Options::ENABLE_STRIKETHROUGH).union(Options::ENABLE_SMART_PUNCTUATION);
+
 /// Renders Markdown: ids on headings (for anchors and the table of contents), internal links
 /// moved into `locale`, and the result sanitized so content can never inject script.
 pub fn render_markdown(markdown: &str, locale: Locale) -> Rendered {
-    let options = Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH | Options::ENABLE_SMART_PUNCTUATION;
-    let mut events: Vec<Event> = Parser::new_ext(markdown, options).collect();
+    let mut events: Vec<Event> = Parser::new_ext(markdown, CONTENT_MARKDOWN).collect();
     let mut headings = Vec::new();
     let mut internal_links = Vec::new();
     let mut words = 0;

@@ -1,6 +1,7 @@
 //! The operator's content under content/, loaded and checked once at start.
 
 mod blog_listing;
+mod chat_content;
 mod cta;
 mod dates;
 mod documents;
@@ -12,8 +13,10 @@ mod people_stack;
 mod site_content;
 
 pub use blog_listing::{blog_listing, NoSuchListPage, ARTICLES_PER_PAGE};
+pub use chat_content::ChatContent;
 pub use dates::PublishedOn;
-pub use markdown::{render_markdown, render_untrusted_markdown};
+pub use links::localize_href;
+pub use markdown::{render_markdown, render_untrusted_markdown, CONTENT_MARKDOWN};
 pub use error::{ContentError, ContentProblem};
 pub use people_stack::{read_people_stack, PeopleStack, PeopleStackError};
 pub use site_content::{article_from_text, load_site_content, page_from_text, Article, PageSource, SiteContent, CONTENT_PAGES};

@@ -5,6 +5,7 @@ use app::content::{ArticleCard, ArticleDoc, PageDoc};
 use app::i18n::Locale;
 use app::routing::{is_url_safe_slug, Page, SiteRoute};
 
+use super::chat_content::{read_chat_content, ChatContent};
 use super::dates::PublishedOn;
 use super::documents::{ArticleFrontMatter, PageFrontMatter};
 use super::error::{ContentError, ContentProblem};
@@ -49,8 +50,8 @@ pub struct SiteContent {
     /// Newest first.
     articles: HashMap<Locale, Vec<Article>>,
     pub people: PeopleStack,
-    /// Starter questions for the chat (content/chat/{locale}.json).
-    chat_starters: HashMap<Locale, Vec<String>>,
+    /// Starter questions, paraphrases and curated answers for the chat (content/chat/).
+    pub chat: ChatContent,
 }
 
 impl SiteContent {
@@ -68,7 +69,7 @@ impl SiteContent {
     }
 
     pub fn chat_starters(&self, locale: Locale) -> &[String] {
-        self.chat_starters.get(&locale).map_or(&[], Vec::as_slice)
+        self.chat.starters.get(&locale).map_or(&[], Vec::as_slice)
     }
 
     pub fn pages(&self) -> impl Iterator<Item = (Locale, Page, &PageSource)> {
@@ -132,21 +133,11 @@ pub fn load_site_content(dir: &Path) -> Result<SiteContent, ContentError> {
         link_neighbours(list);
     }
 
-    let mut chat_starters = HashMap::new();
-    for locale in Locale::ALL {
-        let path = dir.join("chat").join(format!("{locale}.json"));
-        let Some(text) = read(&path, &mut problems) else { continue };
-        match serde_json::from_str::<Vec<String>>(&text) {
-            Ok(list) if !list.is_empty() && list.iter().all(|q| !q.trim().is_empty() && q.chars().count() <= 1000) => {
-                chat_starters.insert(locale, list);
-            }
-            _ => problems.push(ContentProblem::new(&path, "must be a non-empty list of questions (at most 1000 characters each)")),
-        }
-    }
+    let chat = read_chat_content(dir, &exists, &mut problems);
 
     let people = read_people_stack(dir).map_err(|e| problems.push(ContentProblem::new(dir.join("people-stack"), e.to_string())));
     match people {
-        Ok(people) if problems.is_empty() => Ok(SiteContent { pages, articles, people, chat_starters }),
+        Ok(people) if problems.is_empty() => Ok(SiteContent { pages, articles, people, chat }),
         _ => Err(ContentError(problems)),
     }
 }

@@ -23,6 +23,8 @@ pub enum ApiError {
     NotSignedIn,
     #[error("The portal is unreachable - please try again")]
     PortalUnreachable,
+    #[error("The server is busy, please try again")]
+    ServerBusy,
     #[error("Too many requests, please retry in {retry_after_seconds} seconds")]
     RateLimited { retry_after_seconds: u64 },
 }
@@ -55,6 +57,7 @@ impl ApiError {
             ApiError::Storage => StatusCode::INTERNAL_SERVER_ERROR,
             ApiError::NotSignedIn => StatusCode::UNAUTHORIZED,
             ApiError::PortalUnreachable => StatusCode::BAD_GATEWAY,
+            ApiError::ServerBusy => StatusCode::SERVICE_UNAVAILABLE,
         }
     }
 }

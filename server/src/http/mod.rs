@@ -14,7 +14,7 @@ mod security_headers;
 
 pub use api_error::ApiError;
 pub use cache_control::{cache_control, A_DAY, IMMUTABLE, REVALIDATE};
-pub use client_ip::client_ip;
+pub use client_ip::{client_ip, BadProxyEntry, TrustedProxies};
 pub use cookies::cookie_value;
 pub use html_response::{html_response, CachedPage, PageCache};
 pub use json_body::{read_json, read_json_bytes, BodyError};

@@ -10,9 +10,26 @@ use prometheus_client::metrics::gauge::Gauge;
 use prometheus_client::metrics::histogram::{exponential_buckets, Histogram};
 use prometheus_client::registry::Registry;
 
+/// The methods HTTP defines keep their names; any other is `OTHER`: a client may invent methods
+/// without end, and each name would be a series kept forever.
+fn method_label(method: &axum::http::Method) -> &'static str {
+    match method.as_str() {
+        "GET" => "GET",
+        "HEAD" => "HEAD",
+        "POST" => "POST",
+        "PUT" => "PUT",
+        "DELETE" => "DELETE",
+        "OPTIONS" => "OPTIONS",
+        "PATCH" => "PATCH",
+        "CONNECT" => "CONNECT",
+        "TRACE" => "TRACE",
+        _ => "OTHER",
+    }
+}
+
 #[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
 pub struct RequestLabels {
-    pub method: Cow<'static, str>,
+    pub method: &'static str,
     /// The route's pattern (`/api/chat`, `/pkg/{build}`), or `page` for rendered pages: never
     /// the raw path, which would let anyone create series. Borrowed for the common cases: no
     /// allocation per request.
@@ -64,7 +81,7 @@ impl Default for Metrics {
         registry.register("contact_submissions", "Contact requests stored", contact_submissions.clone());
         let outbox_backlog = Gauge::default();
         registry.register("notification_outbox_backlog", "E-mail notifications not sent yet", outbox_backlog.clone());
-        let page = |status| RequestLabels { method: Cow::Borrowed("GET"), route: Cow::Borrowed("page"), status };
+        let page = |status| RequestLabels { method: "GET", route: Cow::Borrowed("page"), status };
         let page_latency = latency.get_or_create(&RouteLabels { route: Cow::Borrowed("page") }).clone();
         let page_ok = requests.get_or_create(&page(200)).clone();
         let page_not_modified = requests.get_or_create(&page(304)).clone();
@@ -101,13 +118,7 @@ impl Metrics {
                 self.page_not_modified.inc();
             }
             _ => {
-                let method = match method.as_str() {
-                    "GET" => Cow::Borrowed("GET"),
-                    "HEAD" => Cow::Borrowed("HEAD"),
-                    "POST" => Cow::Borrowed("POST"),
-                    "PUT" => Cow::Borrowed("PUT"),
-                    other => Cow::Owned(other.to_string()),
-                };
+                let method = method_label(method);
                 self.requests.get_or_create(&RequestLabels { method, route: route.clone(), status }).inc();
             }
         }

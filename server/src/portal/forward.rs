@@ -17,7 +17,10 @@ const MAX_BODY_BYTES: usize = 64 * 1024;
 const TIMEOUT: Duration = Duration::from_secs(10);
 /// Request headers the portal needs; nothing else of the visitor's is passed on.
 const FORWARDED_REQUEST_HEADERS: [HeaderName; 4] = [header::COOKIE, header::CONTENT_TYPE, header::ACCEPT, header::AUTHORIZATION];
-const FORWARDED_RESPONSE_HEADERS: [HeaderName; 3] = [header::CONTENT_TYPE, header::SET_COOKIE, header::CACHE_CONTROL];
+/// The portal's answer headers the browser needs: a redirect goes to the browser with its
+/// `Location` (and any cookies), never followed here, where it could point the server at an
+/// address of the server's own network.
+const FORWARDED_RESPONSE_HEADERS: [HeaderName; 4] = [header::CONTENT_TYPE, header::SET_COOKIE, header::CACHE_CONTROL, header::LOCATION];
 
 /// The portal's address and an HTTP client for it.
 pub struct PortalClient {
@@ -29,7 +32,7 @@ impl PortalClient {
     pub fn new(base_url: Option<String>) -> Result<PortalClient, reqwest::Error> {
         let http = reqwest::Client::builder()
             .timeout(TIMEOUT)
-            .redirect(reqwest::redirect::Policy::limited(20))
+            .redirect(reqwest::redirect::Policy::none())
             .build()?;
         Ok(PortalClient { http, base_url })
     }

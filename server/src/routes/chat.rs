@@ -27,7 +27,7 @@ async fn chat_body<T, E: std::fmt::Display>(
     request: Request<Body>,
     parse: fn(&[u8]) -> Result<T, E>,
 ) -> Result<T, ApiError> {
-    state.chat_limit.check(client_ip(&request))?;
+    state.chat_limit.check(client_ip(&request, &state.trusted_proxies))?;
     let body = read_json_bytes(request, MAX_BODY_BYTES).await?;
     parse(&body).map_err(|error| ApiError::BadRequest(error.to_string()))
 }

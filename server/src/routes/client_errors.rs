@@ -28,7 +28,7 @@ fn clip(text: &str, max: usize) -> &str {
 
 /// `POST /api/client-errors`: writes a browser error to the server log. Rate-limited per IP.
 pub async fn client_errors_create(State(state): State<AppState>, request: Request<Body>) -> Response {
-    if let Err(limited) = state.client_error_limit.check(client_ip(&request)) {
+    if let Err(limited) = state.client_error_limit.check(client_ip(&request, &state.trusted_proxies)) {
         return ApiError::from(limited).into_response();
     }
     match read_json::<ClientErrorReport>(request, MAX_BODY_BYTES).await {

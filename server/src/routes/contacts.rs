@@ -55,7 +55,7 @@ pub async fn contacts_create(State(state): State<AppState>, request: Request<Bod
 
 async fn create_from_form(state: &AppState, request: Request<Body>) -> Result<(), ContactError> {
     let contacts = &state.contacts;
-    contacts.limit.check(client_ip(&request))?;
+    contacts.limit.check(client_ip(&request, &state.trusted_proxies))?;
     let headers = request.headers().clone();
     let header_token = headers.get(CSRF_HEADER).and_then(|v| v.to_str().ok());
     let cookie_token = cookie_value(&headers, CSRF_COOKIE);
@@ -93,7 +93,7 @@ pub async fn contacts_intake(State(state): State<AppState>, request: Request<Bod
 
 async fn intake(state: &AppState, request: Request<Body>) -> Result<(), ContactError> {
     let contacts = &state.contacts;
-    contacts.limit.check(client_ip(&request))?;
+    contacts.limit.check(client_ip(&request, &state.trusted_proxies))?;
     let presented = request
         .headers()
         .get(header::AUTHORIZATION)

@@ -44,7 +44,7 @@ pub async fn pages_show(State(state): State<AppState>, request: Request<Body>) -
         .query()
         .map(|q| form_urlencoded::parse(q.as_bytes()).into_owned().collect())
         .unwrap_or_default();
-    let ip = client_ip(&request);
+    let ip = client_ip(&request, &state.trusted_proxies);
     let ask = |question: &str, locale| chat_reply(&state, ip, question, locale);
     let (route, error_message, data) = match SiteRoute::parse(&path) {
         Ok(route) => match page_data(&state.content, route.locale, &route.page, &query, &ask) {

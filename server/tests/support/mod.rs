@@ -50,7 +50,7 @@ pub fn copy_dir(from: &std::path::Path, to: &std::path::Path) {
 
 /// A new, empty database: a SQLite file, or a new PostgreSQL database when `TEST_DATABASE_URL`
 /// points at a server (`scripts/with-postgres.sh` does).
-async fn fresh_database(dir: &tempfile::TempDir) -> String {
+pub async fn fresh_database(dir: &tempfile::TempDir) -> String {
     let Ok(server) = std::env::var("TEST_DATABASE_URL") else {
         return format!("sqlite://{}/site.db", dir.path().display());
     };
@@ -63,12 +63,8 @@ async fn fresh_database(dir: &tempfile::TempDir) -> String {
     format!("{base}/{name}")
 }
 
-pub async fn spawn_app() -> TestApp {
-    spawn_app_with(|_| {}).await
-}
-
-/// Like `spawn_app`, with the settings adjusted first.
-pub async fn spawn_app_with(adjust: impl FnOnce(&mut Settings)) -> TestApp {
+/// A throw-away site root with what the server needs to start: the widgets' manifest.
+pub fn site_root() -> tempfile::TempDir {
     let site_root = tempfile::tempdir().unwrap();
     std::fs::create_dir_all(site_root.path().join("widgets")).unwrap();
     std::fs::write(
@@ -76,6 +72,16 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Settings)) -> TestApp {
         r#"{"src/mount.ts":{"file":"assets/mount-test.js"},"src/navigation.ts":{"file":"assets/navigation-test.js"}}"#,
     )
     .unwrap();
+    site_root
+}
+
+pub async fn spawn_app() -> TestApp {
+    spawn_app_with(|_| {}).await
+}
+
+/// Like `spawn_app`, with the settings adjusted first.
+pub async fn spawn_app_with(adjust: impl FnOnce(&mut Settings)) -> TestApp {
+    let site_root = site_root();
     let std::env::VarError::NotPresent = std::env::var("SITE_URL").unwrap_err() else {
         panic!("tests expect no SITE_URL in the environment")
     };
@@ -101,6 +107,8 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Settings)) -> TestApp {
         outbox_retry_base: std::time::Duration::from_secs(1),
         llm: None,
         timeouts: server::serve::Timeouts::default(),
+        max_connections: 1000,
+        trusted_proxies: Default::default(),
         portal_api_url: None,
         mock: server::portal::MockSettings { delay_ms: 0..=0, failure_rate: 0.0 },
     };

@@ -1,0 +1,70 @@
+//! What kind of value a question asks for, read from its wording in English or Italian: "how
+//! much", "quanto costa" ask for an amount; "how long", "per quanto tempo" for a duration.
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+use super::values::ValueKind;
+
+/// Cues, most specific first: "how many days" asks for a duration before it asks for a number,
+/// "e-mail address" for an e-mail before a place.
+static CUES: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
+    let cue = |words: &str| Regex::new(&format!(r"(?i)\b(?:{words})\b")).expect("the cue patterns are valid");
+    vec![
+        (ValueKind::Email, cue(r"e-?mails?|mail address|indirizzo (?:di posta|mail|e-?mail)|posta elettronica|pec")),
+        (ValueKind::Phone, cue(r"phone|telephone|call you|call us|ring|phone number|mobile number|whatsapp|telefono|telefonare|telefonarvi|chiamare|chiamarvi|cellulare|numero di telefono")),
+        (
+            ValueKind::Duration,
+            cue(r"how long|for how long|how many (?:days|weeks|months|years|hours|minutes)|how soon|how quickly|how fast|duration|quanto dura|quanto durano|quanto tempo|per quanto|quanti (?:giorni|mesi|anni|minuti)|quante (?:ore|settimane|giornate)|durata|entro quanto|in quanto tempo"),
+        ),
+        (ValueKind::Distance, cue(r"how far|distance|far from|quanto dista|quanto è lontan[oa]|distanza|lontan[oa] da")),
+        (
+            ValueKind::Amount,
+            cue(r"how much|cost|costs|price|prices|pricing|priced|fee|fees|charge|charges|rate|rates|pay|paid|salary|expensive|cheap|budget|tariff|quanto costa|quanto costano|quanto viene|quanto si paga|costo|costi|prezzo|prezzi|tariffa|tariffe|pagare|paga|quota|stipendio|retribuzione|caro|economico"),
+        ),
+        (
+            ValueKind::Time,
+            cue(r"what time|opening hours|office hours|hours|open|opens|close|closes|orari|orario|a che ora|aperti|aperto|apre|aprite|chiude|chiudete"),
+        ),
+        (ValueKind::Date, cue(r"when|what year|which year|what date|since when|how old|quando|in che anno|che anno|quale anno|che data|da quando|quando è")),
+        (ValueKind::Number, cue(r"how many|number of|quanti|quante|numero di")),
+        (ValueKind::Place, cue(r"where|whereabouts|address|located|location|based|headquarters|headquartered|office|offices|dove|indirizzo|sede|si trova|vi trovate|trovarvi|ubicat[oia]")),
+        (ValueKind::Name, cue(r"who|whom|whose|name of|chi|nome d[ei]l?")),
+    ]
+});
+
+/// The kind of value `question` asks for, if its wording says.
+pub fn asked_value(question: &str) -> Option<ValueKind> {
+    CUES.iter().find(|(_, cue)| cue.is_match(question)).map(|(kind, _)| *kind)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ValueKind::*;
+
+    #[test]
+    fn questions_say_what_they_ask_for() {
+        let cases = [
+            ("How much does the AI readiness workshop cost?", Some(Amount)),
+            ("quanto costa il workshop", Some(Amount)),
+            ("How long do you keep the data I send?", Some(Duration)),
+            ("per quanto tempo conservate i miei dati?", Some(Duration)),
+            ("how many days is the workshop?", Some(Duration)),
+            ("How many people work at Acme?", Some(Number)),
+            ("Dove ha sede l'azienda?", Some(Place)),
+            ("where are your offices?", Some(Place)),
+            ("What is your phone number?", Some(Phone)),
+            ("what email should I write to", Some(Email)),
+            ("When was the company founded?", Some(Date)),
+            ("what time does the coworking close?", Some(Time)),
+            ("how far is it from the station", Some(Distance)),
+            ("who started hack.bs", Some(Name)),
+            ("Do you train models on client data?", None),
+        ];
+        for (question, expected) in cases {
+            assert_eq!(asked_value(question), expected, "{question}");
+        }
+    }
+}

@@ -1,0 +1,169 @@
+//! How well each sentence of the retrieved sections answers a question: the share of what the
+//! question is about that the sentence (or, for less, its neighbour, its heading or the rest of
+//! its section) holds, and whether it holds a value of the kind asked for. Only words that say
+//! something count as evidence: a sentence sharing only generic words (the company's name,
+//! "azienda") with the question proves nothing.
+
+use std::collections::HashSet;
+
+use app::i18n::Locale;
+
+use super::analyzers::terms;
+use super::index::{ChatIndex, Hit};
+use super::question::{Concept, Question};
+use super::section_text::SectionText;
+use super::values::ValueKind;
+
+/// What a concept found only next to the sentence, in its heading, or elsewhere in its section
+/// is worth, against finding it in the sentence.
+const NEIGHBOUR: f32 = 0.5;
+const HEADING: f32 = 0.6;
+const ELSEWHERE: f32 = 0.3;
+/// A sentence lacking the value asked for keeps this share of its score: little when the kind
+/// is unmistakable (an amount, a phone number), more when values of that kind are hard to spot
+/// (places, names, plain numbers).
+const MISSING_CLEAR_VALUE: f32 = 0.35;
+const MISSING_VAGUE_VALUE: f32 = 0.7;
+/// The value in the next sentence instead: both are quoted.
+const VALUE_NEXT_DOOR: f32 = 0.9;
+/// Holding the value asked for is evidence of its own: it closes this share of what the words
+/// leave uncovered ("What is your phone number?" is answered by "Phone: +39…" though the site
+/// never says "number").
+const VALUE_EVIDENCE: f32 = 0.3;
+/// Scores at which a sentence is an answer, or a passage that may help.
+const ANSWER: f32 = 0.5;
+const WEAK: f32 = 0.25;
+/// When words the site never uses carry this share of a question, it is about something else.
+const OFF_TOPIC: f32 = 0.6;
+/// How much being retrieved first counts: only to break near ties.
+const RANK: f32 = 0.02;
+
+/// How far a sentence supports an answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Evidence {
+    Answer,
+    Weak,
+    None,
+}
+
+/// The best sentence of one retrieved section, in the visitor's language.
+#[derive(Debug, Clone)]
+pub struct Candidate {
+    /// Which hit it comes from.
+    pub hit: usize,
+    /// The sentence, with the next one when the value asked for is there.
+    pub text: String,
+    pub highlights: Vec<String>,
+    pub score: f32,
+    pub evidence: Evidence,
+}
+
+struct Scored {
+    score: f32,
+    /// Whether the sentence itself (or its neighbour) holds a word of the question that says
+    /// something, not only its heading or generic words.
+    direct: bool,
+    with_next: bool,
+}
+
+fn clear_kind(kind: ValueKind) -> bool {
+    !matches!(kind, ValueKind::Place | ValueKind::Name | ValueKind::Number)
+}
+
+fn score_sentence(question: &Question, section: &SectionText, locale: Locale, i: usize, rank: usize) -> Scored {
+    let sentence = &section.sentences[i];
+    let next = section.sentences.get(i + 1);
+    let previous = i.checked_sub(1).and_then(|p| section.sentences.get(p));
+    let total = question.total_weight().max(f32::EPSILON);
+    let mut covered = 0.0;
+    let mut direct = false;
+    for concept in &question.concepts {
+        let here = concept.found_in(&sentence.terms, locale);
+        let beside = [previous, next].iter().flatten().map(|s| concept.found_in(&s.terms, locale)).fold(0.0, f32::max);
+        let found = here
+            .max(NEIGHBOUR * beside)
+            .max(HEADING * concept.found_in(&section.heading_terms, locale))
+            .max(ELSEWHERE * concept.found_in(&section.terms, locale));
+        covered += concept.weight * found;
+        direct |= (here > 0.0 || beside > 0.0) && !concept.generic && !concept.background;
+    }
+    let coverage = covered / total;
+    let with_value = |fit: f32| (coverage + VALUE_EVIDENCE * (1.0 - coverage)) * fit;
+    let (score, with_next) = match question.asks {
+        None => (coverage, false),
+        Some(kind) if sentence.values.contains(&kind) => (with_value(1.0), false),
+        Some(kind) if next.is_some_and(|n| n.values.contains(&kind)) => (with_value(VALUE_NEXT_DOOR), true),
+        Some(kind) if clear_kind(kind) => (coverage * MISSING_CLEAR_VALUE, false),
+        Some(_) => (coverage * MISSING_VAGUE_VALUE, false),
+    };
+    let score = score + RANK * (1.0 - rank as f32 / 10.0);
+    Scored { score, direct, with_next }
+}
+
+/// The share of the question carried by words the site never uses.
+fn unknown_share(question: &Question) -> f32 {
+    let asked: Vec<&Concept> = question.concepts.iter().filter(|c| !c.background).collect();
+    let total: f32 = asked.iter().map(|c| c.weight).sum();
+    let unknown: f32 = asked.iter().filter(|c| c.unknown).map(|c| c.weight).sum();
+    if total > 0.0 {
+        unknown / total
+    } else {
+        1.0
+    }
+}
+
+/// The words of `text` that match the question, to highlight.
+fn highlights(question: &Question, text: &str, locale: Locale) -> Vec<String> {
+    let mut words: Vec<String> = Vec::new();
+    for word in text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()) {
+        let present: HashSet<String> = terms(locale, word).into_iter().collect();
+        if !present.is_empty() && question.concepts.iter().any(|c| c.found_in(&present, locale) > 0.0) && !words.iter().any(|w| w == word) {
+            words.push(word.to_string());
+        }
+    }
+    words
+}
+
+/// The best sentence of each hit, best first, shown in the visitor's language.
+pub fn best_sentences(index: &ChatIndex, question: &Question, hits: &[Hit]) -> Vec<Candidate> {
+    let off_topic = unknown_share(question) >= OFF_TOPIC;
+    let mut candidates = Vec::new();
+    for (rank, hit) in hits.iter().enumerate() {
+        // Judged in the visitor's language and in the one the question matched in.
+        let mut best: Option<(Scored, usize, usize)> = None;
+        for position in [hit.shown_at, hit.matched_at] {
+            let section = index.section_text(position);
+            let locale = if position == hit.shown_at { hit.chunk.locale } else { hit.matched.locale };
+            for i in 0..section.sentences.len() {
+                let scored = score_sentence(question, section, locale, i, rank);
+                if best.as_ref().is_none_or(|(b, _, _)| scored.score > b.score) {
+                    best = Some((scored, position, i));
+                }
+            }
+        }
+        let Some((scored, position, i)) = best else { continue };
+        let shown = index.section_text(hit.shown_at);
+        let i = if position == hit.shown_at { Some(i) } else { shown.counterpart(index.section_text(position), i) };
+        let Some(i) = i else { continue };
+        let mut text = shown.sentences[i].text.clone();
+        if scored.with_next {
+            if let Some(next) = shown.sentences.get(i + 1) {
+                text = format!("{} {}", text.trim_end(), next.text);
+            }
+        }
+        let evidence = match scored.score {
+            _ if off_topic || !scored.direct => Evidence::None,
+            score if score >= ANSWER => Evidence::Answer,
+            score if score >= WEAK => Evidence::Weak,
+            _ => Evidence::None,
+        };
+        candidates.push(Candidate { hit: rank, highlights: highlights(question, &text, hit.chunk.locale), text, score: scored.score, evidence });
+    }
+    let strength = |e: Evidence| match e {
+        Evidence::Answer => 0,
+        Evidence::Weak => 1,
+        Evidence::None => 2,
+    };
+    candidates.sort_by(|a, b| strength(a.evidence).cmp(&strength(b.evidence)).then(b.score.total_cmp(&a.score)).then(a.hit.cmp(&b.hit)));
+    candidates
+}

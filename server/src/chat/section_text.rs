@@ -1,0 +1,97 @@
+//! A section read ahead of any question: its sentences with their index terms and the kinds of
+//! value they hold, and the terms of its headings. Answering then only compares sets.
+
+use std::collections::HashSet;
+
+use app::i18n::Locale;
+
+use super::analyzers::terms;
+use super::corpus::Chunk;
+use super::sentences::sentences;
+use super::values::{language_free_values, values_in, ValueKind};
+
+#[derive(Debug, Clone)]
+pub struct Sentence {
+    pub text: String,
+    pub terms: HashSet<String>,
+    pub values: Vec<ValueKind>,
+    /// Numbers and addresses, which read the same in the section's translation.
+    pub anchors: Vec<String>,
+}
+
+#[derive(Debug, Clone)]
+pub struct SectionText {
+    pub sentences: Vec<Sentence>,
+    /// The terms of the section's heading and of its page's title.
+    pub heading_terms: HashSet<String>,
+    /// Every term of the section.
+    pub terms: HashSet<String>,
+}
+
+impl SectionText {
+    pub fn read(chunk: &Chunk) -> SectionText {
+        let locale: Locale = chunk.locale;
+        let sentences: Vec<Sentence> = sentences(&chunk.text)
+            .into_iter()
+            .map(|text| Sentence {
+                terms: terms(locale, &text).into_iter().collect(),
+                values: values_in(&text),
+                anchors: language_free_values(&text),
+                text,
+            })
+            .collect();
+        let heading_terms: HashSet<String> = terms(locale, &format!("{} {}", chunk.page_title, chunk.section_title)).into_iter().collect();
+        let mut all = heading_terms.clone();
+        for sentence in &sentences {
+            all.extend(sentence.terms.iter().cloned());
+        }
+        SectionText { sentences, heading_terms, terms: all }
+    }
+
+    /// The sentence of this section that says what `sentence` of its translation `twin` says:
+    /// the one sharing the most numbers and addresses, else the one at the same place.
+    pub fn counterpart(&self, twin: &SectionText, sentence: usize) -> Option<usize> {
+        if self.sentences.is_empty() {
+            return None;
+        }
+        let anchors = &twin.sentences.get(sentence)?.anchors;
+        let shared = |s: &Sentence| s.anchors.iter().filter(|a| anchors.contains(a)).count();
+        let best = (0..self.sentences.len()).max_by_key(|&i| (shared(&self.sentences[i]), std::cmp::Reverse(i.abs_diff(sentence))));
+        match best {
+            Some(i) if !anchors.is_empty() && shared(&self.sentences[i]) > 0 => Some(i),
+            _ => Some((sentence * self.sentences.len() / twin.sentences.len().max(1)).min(self.sentences.len() - 1)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn section(locale: Locale, text: &str) -> SectionText {
+        SectionText::read(&Chunk {
+            locale,
+            key: "k".into(),
+            page_title: "Services".into(),
+            section_title: "Workshop".into(),
+            url: "/services".into(),
+            text: text.into(),
+        })
+    }
+
+    #[test]
+    fn a_sentence_is_found_in_the_translation_by_its_numbers() {
+        let en = section(Locale::En, "Two days with your leaders. Fixed price EUR 4,800. A written roadmap at the end.");
+        let it = section(Locale::It, "Prezzo fisso di EUR 4.800 per due giornate con i vostri dirigenti. Alla fine, una roadmap scritta.");
+        assert_eq!(it.counterpart(&en, 1), Some(0));
+        assert_eq!(it.counterpart(&en, 2), Some(1), "without numbers: by place");
+    }
+
+    #[test]
+    fn sentences_carry_their_terms_and_values() {
+        let en = section(Locale::En, "The workshop costs EUR 4,800.");
+        assert!(en.sentences[0].terms.contains("cost"));
+        assert!(en.sentences[0].values.contains(&ValueKind::Amount));
+        assert!(en.heading_terms.contains("servic"));
+    }
+}

@@ -1,0 +1,144 @@
+//! Typed values in a sentence: amounts, numbers, durations, distances, dates, times, places,
+//! phone numbers, e-mail addresses and names. A question that asks "how much" is answered by
+//! a sentence holding an amount, whichever of its words matched.
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+/// What kind of value a question asks for, and a sentence may hold.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum ValueKind {
+    Amount,
+    Number,
+    Duration,
+    Distance,
+    Date,
+    Time,
+    Place,
+    Phone,
+    Email,
+    Name,
+}
+
+const NUMBER_WORDS: &str = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|hundred|thousand|\
+uno|una|un|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|tredici|quattordici|quindici|sedici|diciassette|diciotto|diciannove|venti|trenta|quaranta|cinquanta|cento|mille|half|mezza|mezzo";
+
+const MONTHS: &str = "january|february|march|april|may|june|july|august|september|october|november|december|\
+jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|\
+gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre";
+
+const WEEKDAYS: &str = "monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays|weekends?|\
+lunedì|lunedi|martedì|martedi|mercoledì|mercoledi|giovedì|giovedi|venerdì|venerdi|sabato|domenica|feriali|festivi";
+
+fn build(pattern: &str) -> Regex {
+    Regex::new(pattern).expect("the value patterns are valid")
+}
+
+static PATTERNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
+    let number = format!(r"(?:\d+(?:[.,]\d+)*|{NUMBER_WORDS})");
+    vec![
+        (ValueKind::Email, build(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")),
+        (ValueKind::Phone, build(r"(?:\+\d{1,3}[\s.-]?)?(?:\(?\d{2,5}\)?[\s.-]?){2,5}\d{2,5}")),
+        (
+            ValueKind::Amount,
+            build(&format!(
+                r"(?i)(?:[€$£]|\b(?:eur|euro|euros|usd|chf|gbp)\b)\s*\d[\d.,']*|\d[\d.,']*\s*(?:[€$£]|k€|\b(?:eur|euro|euros|dollars?|usd|chf|sats|satoshis?|btc)\b)|\b(?:free of charge|free|gratis|gratuit[aeio]|no charge|senza costi|a pagamento|{number} (?:euros?|dollars?))\b"
+            )),
+        ),
+        (
+            ValueKind::Duration,
+            build(&format!(
+                r"(?i)\b{number}[\s-]*(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|decades?|secondi|secondo|minuti|minuto|ore|ora|giorni|giorno|giornate|giornata|settimane|settimana|mesi|mese|anni|anno)\b|\b24/7\b"
+            )),
+        ),
+        (
+            ValueKind::Distance,
+            build(&format!(
+                r"(?i)\b\d+(?:[.,]\d+)?\s*(?:km|kilometres?|kilometers?|chilometri|metri|meters|metres|miles|m)\b|\b{number}[\s-]*(?:minutes?|minuti)\s+(?:walk|on foot|by car|drive|away|a piedi|in auto|in macchina|di distanza)"
+            )),
+        ),
+        (ValueKind::Date, build(&format!(r"(?i)\b(?:1[89]|20)\d{{2}}\b|\b\d{{1,2}}[/.-]\d{{1,2}}[/.-]\d{{2,4}}\b|\b(?:{MONTHS})\b"))),
+        (
+            ValueKind::Time,
+            build(&format!(r"(?i)\b\d{{1,2}}[:.]\d{{2}}\b|\b\d{{1,2}}\s*(?:am|pm)\b|\b(?:{WEEKDAYS})\b|\b(?:noon|midnight|mezzogiorno|mezzanotte)\b")),
+        ),
+        (
+            ValueKind::Place,
+            build(
+                r"\b(?i:via|viale|corso|piazza|piazzale|largo|vicolo|strada|contrada|lungomare|borgo|street|road|avenue|square|lane|boulevard)\s+[A-ZÀ-Ý0-9]|\b\d{5}\s+[A-ZÀ-Ý][a-zà-ÿ]+|\b(?:in|at|near|from|a|ad|di|da|presso|vicino a|nel centro di|in centro a)\s+[A-ZÀ-Ý][a-zà-ÿ]{2,}",
+            ),
+        ),
+        (ValueKind::Name, build(r"\b[A-ZÀ-Ý][a-zà-ÿ'’-]+(?:\s+(?:de|di|da|van|von|del|della)?\s*[A-ZÀ-Ý][a-zà-ÿ'’-]+)+")),
+        (ValueKind::Number, build(&format!(r"(?i)\b{number}\b"))),
+    ]
+});
+
+/// The kinds of value `sentence` holds.
+pub fn values_in(sentence: &str) -> Vec<ValueKind> {
+    let mut found: Vec<ValueKind> = PATTERNS.iter().filter(|(_, pattern)| pattern.is_match(sentence)).map(|(kind, _)| *kind).collect();
+    // A phone pattern also reads long numbers and dates: it must hold enough digits.
+    let phone = &PATTERNS.iter().find(|(kind, _)| *kind == ValueKind::Phone).expect("a phone pattern").1;
+    if found.contains(&ValueKind::Phone) && !phone.find_iter(sentence).any(|m| m.as_str().chars().filter(char::is_ascii_digit).count() >= 8) {
+        found.retain(|kind| *kind != ValueKind::Phone);
+    }
+    found
+}
+
+/// The literal values `text` holds that read the same in any language (numbers, amounts,
+/// e-mail addresses, phone numbers): anchors to find a sentence's translation.
+pub fn language_free_values(text: &str) -> Vec<String> {
+    static DIGITS: LazyLock<Regex> = LazyLock::new(|| build(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\d+"));
+    DIGITS.find_iter(text).map(|m| m.as_str().to_lowercase()).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ValueKind::*;
+
+    fn has(sentence: &str, kind: ValueKind) -> bool {
+        values_in(sentence).contains(&kind)
+    }
+
+    #[test]
+    fn amounts_in_either_language_and_either_order() {
+        for text in ["a fixed price of EUR 4,800", "costa 4.800 euro", "only €15 a day", "10 € all'anno", "a $1,000 bounty", "entry is free"] {
+            assert!(has(text, Amount), "{text}");
+        }
+        assert!(!has("what it costs and how to tell", Amount));
+        assert!(!has("the workshop lasts two days", Amount));
+    }
+
+    #[test]
+    fn durations_distances_dates_and_times() {
+        assert!(has("a two-day workshop", Duration));
+        assert!(has("kept for 24 months", Duration));
+        assert!(has("conservati per 24 mesi", Duration));
+        assert!(has("10 minutes on foot from the station", Distance));
+        assert!(has("a 3 km walk", Distance));
+        assert!(has("founded in 2024", Date));
+        assert!(has("il 12 marzo", Date));
+        assert!(has("Monday to Friday, 9:00-18:00", Time));
+        assert!(has("dal lunedì al venerdì", Time));
+        assert!(!has("we answer every question", Time));
+    }
+
+    #[test]
+    fn contacts_places_and_names() {
+        assert!(has("call +39 011 000 0000", Phone));
+        assert!(!has("founded in 2024 with 14 people", Phone));
+        assert!(has("write to hello@example.com", Email));
+        assert!(has("at Corso Esempio 10, 10100 Torino", Place));
+        assert!(has("ha sede a Torino", Place));
+        assert!(has("We are based in Turin", Place));
+        assert!(has("founded by Marco Rossi and Anna Bianchi", Name));
+        assert!(has("We are 14 people", Number));
+        assert!(has("quattordici persone", Number));
+    }
+
+    #[test]
+    fn numbers_and_addresses_anchor_translations() {
+        assert_eq!(language_free_values("EUR 4,800 for 2 days, hello@example.com"), ["4", "800", "2", "hello@example.com"]);
+    }
+}
