@@ -131,25 +131,43 @@ async fn feedback_on_an_answer_is_stored() {
     assert_eq!(bad.json::<Value>().await.unwrap()["error"], "message_id must be the id of an answer");
 }
 
+/// The figure of `label` in the eval's report of `locale`: (count, of).
+fn figure(report: &str, locale: &str, label: &str) -> (usize, usize) {
+    let section = report.split("locale ").find(|s| s.starts_with(&format!("{locale}:"))).unwrap_or_else(|| panic!("{locale} in\n{report}"));
+    let line = section.lines().find(|l| l.trim_start().starts_with(label)).unwrap_or_else(|| panic!("{label} in\n{report}"));
+    let numbers: Vec<usize> = line[label.len() + 2..].split_whitespace().filter_map(|w| w.parse().ok()).collect();
+    (numbers[0], numbers[1])
+}
+
 #[test]
-fn the_eval_command_prints_retrieval_quality_per_locale() {
+fn the_eval_command_judges_answers_by_the_fact_in_their_text() {
     let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
+    let gold = tempfile::NamedTempFile::new().unwrap();
+    std::fs::write(
+        gold.path(),
+        r#"[
+            {"locale": "en", "question": "What is your phone number?", "fact": "011 000 0000", "expected": ["/en/contacts"], "kind": "paraphrase"},
+            {"locale": "en", "question": "What is your phone number?", "fact": "a fact the site never states", "expected": ["/en/contacts"], "kind": "paraphrase"},
+            {"locale": "en", "question": "How do I bake sourdough bread?", "fact": "refuse", "kind": "offtopic"},
+            {"locale": "it", "question": "Qual è il vostro numero di telefono?", "fact": "011 000 0000", "expected": ["/contacts"], "kind": "paraphrase"}
+        ]"#,
+    )
+    .unwrap();
     let output = std::process::Command::new(env!("CARGO_BIN_EXE_server"))
-        .args(["chat", "eval", "--gold"])
-        .arg(root.join("eval/gold.json"))
+        .args(["chat", "eval", "--no-curated", "--failures", "--gold"])
+        .arg(gold.path())
         .arg("--dir")
         .arg(root.join("content"))
         .output()
         .unwrap();
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
-    let table = String::from_utf8(output.stdout).unwrap();
-    let rows: Vec<Vec<&str>> = table.lines().map(|l| l.split_whitespace().collect()).collect();
-    assert_eq!(rows[0][..5], ["locale", "answerable", "hit@1", "hit@5", "MRR"]);
-    for (row, locale) in rows[1..].iter().zip(["it", "en"]) {
-        assert_eq!(row[0], locale);
-        let hit_at_5: f64 = row[3].parse().unwrap();
-        assert!((0.0..=1.0).contains(&hit_at_5), "{table}");
-    }
+    let report = String::from_utf8(output.stdout).unwrap();
+    assert_eq!(figure(&report, "en", "fact in the answer"), (1, 2), "{report}");
+    assert_eq!(figure(&report, "en", "confidently wrong"), (1, 3), "the same answer without the fact asked for is wrong:\n{report}");
+    assert_eq!(figure(&report, "en", "off-topic refused"), (1, 1), "{report}");
+    assert_eq!(figure(&report, "it", "fact in the answer"), (1, 1), "{report}");
+    assert!(report.contains("retrieval (secondary)   hit@1"), "{report}");
+    assert!(report.contains("[ConfidentlyWrong] What is your phone number? (en, paraphrase): expected fact /a fact the site never states/"), "{report}");
 }
 
 async fn page(app: &TestApp, path_and_query: &str) -> String {

@@ -7,6 +7,8 @@ use app::i18n::Locale;
 use app::routing::{Page, SiteRoute};
 use serde::Serialize;
 
+use super::about_the_site::about_the_site;
+use super::corpus::Chunk;
 use super::curated::matching;
 use super::evidence::{best_sentences, Candidate, Evidence};
 use super::sentences::sentences;
@@ -71,22 +73,28 @@ pub fn answer_request(index: &ChatIndex, request: &ChatRequest) -> Answer {
     curated_answer(index, request).unwrap_or_else(|| composed_answer(index, request))
 }
 
+/// One sentence of `chunk`, cited to it.
+fn quoted(chunk: &Chunk, sentence: &str) -> Answer {
+    let source = Source {
+        n: 1,
+        url: chunk.url.clone(),
+        title: chunk.page_title.clone(),
+        section: chunk.section_title.clone(),
+        snippet: sentence.to_string(),
+        highlights: Vec::new(),
+        passage: chunk.text.clone(),
+    };
+    Answer { text: format!("{} [1]", sentence.trim_end()), sources: vec![source], cited: vec![1], grounded: true, kind: AnswerKind::Answer, curated: false }
+}
+
 /// The operator's answer to `request`, cited to the page it names.
 fn curated_answer(index: &ChatIndex, request: &ChatRequest) -> Option<Answer> {
     let curated = matching(index.curated(request.locale), &request.question, request.locale, index.lexicon(), index)?;
     let section = index.section_at(&localize_href(&curated.cite, request.locale), request.locale)?;
-    let snippet = sentences(&section.text).into_iter().next().unwrap_or_default();
-    let source = Source {
-        n: 1,
-        url: section.url.clone(),
-        title: section.page_title.clone(),
-        section: section.section_title.clone(),
-        snippet,
-        highlights: Vec::new(),
-        passage: section.text.clone(),
-    };
-    let text = format!("{} [1]", curated.text);
-    Some(Answer { text, sources: vec![source], cited: vec![1], grounded: true, kind: AnswerKind::Answer, curated: true })
+    let mut answer = quoted(section, &curated.text);
+    answer.sources[0].snippet = sentences(&section.text).into_iter().next().unwrap_or_default();
+    answer.curated = true;
+    Some(answer)
 }
 
 /// The answer composed from the site's sentences: retrieval (a follow-up is searched together
@@ -94,6 +102,11 @@ fn curated_answer(index: &ChatIndex, request: &ChatRequest) -> Option<Answer> {
 /// sentences.
 pub fn composed_answer(index: &ChatIndex, request: &ChatRequest) -> Answer {
     let question = Question::read(&request.question, request.previous_question(), request.locale, index.lexicon(), index);
+    if question.about_the_site() {
+        if let Some((position, sentence)) = about_the_site(index, &question, request.locale) {
+            return quoted(index.chunk(position), &index.section_text(position).sentences[sentence].text);
+        }
+    }
     let hits = index.search(&request.search_text(), request.locale, SECTIONS);
     let candidates = best_sentences(index, &question, &hits);
     match candidates.first().map(|c| c.evidence) {
@@ -101,6 +114,22 @@ pub fn composed_answer(index: &ChatIndex, request: &ChatRequest) -> Answer {
         Some(Evidence::Weak) => passages(request.locale, &candidates, &hits),
         Some(Evidence::None) | None => not_found(request.locale),
     }
+}
+
+/// Why `request` gets the answer it gets: the question as read, and the best sentences with their
+/// scores (for `server chat eval --failures`).
+pub fn explain(index: &ChatIndex, request: &ChatRequest) -> String {
+    let question = Question::read(&request.question, request.previous_question(), request.locale, index.lexicon(), index);
+    let mut out = format!("asks {:?}, written in {}; about the site: {}\n", question.asks, question.language, question.about_the_site());
+    for c in &question.concepts {
+        let flags = [(c.generic, "generic"), (c.unknown, "unknown"), (c.background, "previous")].iter().filter(|f| f.0).map(|f| f.1).collect::<Vec<_>>();
+        out += &format!("    {} {:.2}{}{} {}\n", c.word, c.weight, c.cue.map(|k| format!(" cue {k:?}")).unwrap_or_default(), if flags.is_empty() { "" } else { " " }, flags.join(" "));
+    }
+    let hits = index.search(&request.search_text(), request.locale, SECTIONS);
+    for candidate in best_sentences(index, &question, &hits).iter().take(4) {
+        out += &format!("    {:.2} {:?} {} | {}\n", candidate.score, candidate.evidence, hits[candidate.hit].chunk.url, candidate.text);
+    }
+    out
 }
 
 fn source(n: usize, hit: &Hit, candidate: &Candidate) -> Source {
@@ -145,6 +174,8 @@ fn passages(locale: Locale, candidates: &[Candidate], hits: &[Hit]) -> Answer {
         text += &format!("\n- **{} — {}**: {} [{n}]", hit.chunk.page_title, hit.chunk.section_title, candidate.text.trim_end());
         sources.push(source(n, hit, candidate));
     }
+    let contacts = SiteRoute::new(locale, Page::Contacts).path();
+    text += &format!("\n\n{} [{}]({contacts})", t.chat.ask_us, t.chat.contacts_link);
     let cited = sources.iter().map(|s| s.n).collect();
     Answer { text, sources, cited, grounded: false, kind: AnswerKind::Passages, curated: false }
 }
@@ -166,7 +197,6 @@ pub fn not_found(locale: Locale) -> Answer {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::chat::corpus::Chunk;
     use crate::chat::lexicon::Lexicon;
 
     fn chunk(locale: Locale, key: &str, section: &str, text: &str) -> Chunk {
@@ -176,8 +206,8 @@ mod tests {
 
     fn index() -> ChatIndex {
         let mut chunks = vec![
-            chunk(Locale::En, "workshop", "AI readiness workshop", "We look at your processes, what it costs and how to tell whether it works.\nTwo days with your leadership team.\nFixed price: EUR 4,800."),
-            chunk(Locale::It, "workshop", "Workshop di AI readiness", "Guardiamo i vostri processi, quanto costano e come capire se funzionano.\nDue giornate con la direzione.\nPrezzo fisso: EUR 4.800."),
+            chunk(Locale::En, "services", "AI readiness workshop", "We look at your processes, what it costs and how to tell whether it works.\nTwo days with your leadership team.\nFixed price: EUR 4,800."),
+            chunk(Locale::It, "services", "Workshop di AI readiness", "Guardiamo i vostri processi, quanto costano e come capire se funzionano.\nDue giornate con la direzione.\nPrezzo fisso: EUR 4.800."),
             chunk(Locale::En, "about", "Who we are", "Acme Intelligence was founded in 2024 and is headquartered in Turin, at Corso Esempio 10."),
             chunk(Locale::It, "about", "Chi siamo", "Acme Intelligence è stata fondata nel 2024 e ha sede a Torino, in Corso Esempio 10."),
             chunk(Locale::En, "contacts", "How to reach us", "E-mail: hello@example.com\nPhone: +39 011 000 0000\nOffice hours: Monday to Friday, 9:00-18:00"),
@@ -191,7 +221,8 @@ mod tests {
     }
 
     fn ask(index: &ChatIndex, question: &str, locale: Locale) -> Answer {
-        answer_request(index, &ChatRequest { question: question.into(), locale, history: Vec::new() })
+        let request = ChatRequest { question: question.into(), locale, history: Vec::new() };
+        answer_request(index, &request)
     }
 
     #[test]
@@ -199,14 +230,14 @@ mod tests {
         let answer = ask(&index(), "How much does the AI readiness workshop cost?", Locale::En);
         assert_eq!(answer.kind, AnswerKind::Answer, "{answer:?}");
         assert!(answer.text.starts_with("Fixed price: EUR 4,800. [1]"), "{}", answer.text);
-        assert_eq!(answer.sources[0].url, "/en/workshop");
+        assert_eq!(answer.sources[0].url, "/en/services");
     }
 
     #[test]
     fn the_answer_is_quoted_in_the_visitors_language_whatever_the_question_is_written_in() {
         let answer = ask(&index(), "what is the price of the workshop", Locale::It);
         assert!(answer.text.contains("EUR 4.800"), "{}", answer.text);
-        assert_eq!(answer.sources[0].url, "/workshop");
+        assert_eq!(answer.sources[0].url, "/services");
     }
 
     #[test]
@@ -226,17 +257,18 @@ mod tests {
             assert_eq!(answer.kind, AnswerKind::NotFound, "{question}: {answer:?}");
             assert!(!answer.grounded && answer.sources.is_empty());
         }
-        assert!(ask(&index, "What is the price of bananas?", Locale::En).text.contains("(/en/contacts)"));
+        let bananas = ask(&index, "What is the price of bananas?", Locale::En);
+        assert!(!bananas.grounded && bananas.text.contains("(/en/contacts)"), "{bananas:?}");
     }
 
     #[test]
     fn a_curated_answer_comes_first_cited_to_its_page() {
         let mut index = index();
-        index.set_curated(Locale::En, crate::chat::parse_curated("## How much is the workshop?\ncite: /workshop\nEUR 4,800 for two days.").unwrap());
+        index.set_curated(Locale::En, crate::chat::parse_curated("## How much is the workshop?\ncite: /services\nEUR 4,800 for two days.").unwrap());
         let answer = ask(&index, "what is the workshop's price", Locale::En);
         assert!(answer.curated, "{answer:?}");
         assert_eq!(answer.text, "EUR 4,800 for two days. [1]");
-        assert_eq!(answer.sources[0].url, "/en/workshop");
+        assert_eq!(answer.sources[0].url, "/en/services");
         let composed = composed_answer(&index, &ChatRequest { question: "what is the workshop's price".into(), locale: Locale::En, history: Vec::new() });
         assert!(!composed.curated);
     }

@@ -16,7 +16,7 @@ static CUES: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         (ValueKind::Phone, cue(r"phone|telephone|call you|call us|ring|phone number|mobile number|whatsapp|telefono|telefonare|telefonarvi|chiamare|chiamarvi|cellulare|numero di telefono")),
         (
             ValueKind::Duration,
-            cue(r"how long|for how long|how many (?:days|weeks|months|years|hours|minutes)|how soon|how quickly|how fast|duration|quanto dura|quanto durano|quanto tempo|per quanto|quanti (?:giorni|mesi|anni|minuti)|quante (?:ore|settimane|giornate)|durata|entro quanto|in quanto tempo"),
+            cue(r"how long|for how long|how many (?:days|weeks|months|years|hours|minutes)|how soon|how quickly|how fast|duration|quanto dura|quanto durano|quanto tempo|per quanto|quanti (?:giorni|mesi|anni|minuti)|quante (?:ore|settimane|giornate)|durata|entro quanto|in quanto tempo|quanto ci mette|quanto ci mettete|tempi di risposta"),
         ),
         (ValueKind::Distance, cue(r"how far|distance|far from|quanto dista|quanto è lontan[oa]|distanza|lontan[oa] da")),
         (
@@ -28,7 +28,7 @@ static CUES: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
             cue(r"what time|opening hours|office hours|hours|open|opens|close|closes|orari|orario|a che ora|aperti|aperto|apre|aprite|chiude|chiudete"),
         ),
         (ValueKind::Date, cue(r"when|what year|which year|what date|since when|how old|quando|in che anno|che anno|quale anno|che data|da quando|quando è")),
-        (ValueKind::Number, cue(r"how many|number of|quanti|quante|numero di")),
+        (ValueKind::Number, cue(r"how many|how big|how large|number|numero|size|headcount|quanti|quante|quanto grande|quanto grandi|dimensione|dimensioni")),
         (ValueKind::Place, cue(r"where|whereabouts|address|located|location|based|headquarters|headquartered|office|offices|dove|indirizzo|sede|si trova|vi trovate|trovarvi|ubicat[oia]")),
         (ValueKind::Name, cue(r"who|whom|whose|name of|chi|nome d[ei]l?")),
     ]
@@ -37,6 +37,19 @@ static CUES: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
 /// The kind of value `question` asks for, if its wording says.
 pub fn asked_value(question: &str) -> Option<ValueKind> {
     CUES.iter().find(|(_, cue)| cue.is_match(question)).map(|(kind, _)| *kind)
+}
+
+/// The words of `question` that speak of values ("how much", "cost", "phone number"), lower case:
+/// a sentence holding the value asked for answers them, whatever its own words.
+pub fn cue_words(question: &str) -> Vec<String> {
+    if asked_value(question).is_none() {
+        return Vec::new();
+    }
+    CUES.iter()
+        .flat_map(|(_, cue)| cue.find_iter(question))
+        .flat_map(|m| m.as_str().split(|c: char| !c.is_alphanumeric()).map(str::to_lowercase).collect::<Vec<_>>())
+        .filter(|w| !w.is_empty())
+        .collect()
 }
 
 #[cfg(test)]
@@ -66,5 +79,13 @@ mod tests {
         for (question, expected) in cases {
             assert_eq!(asked_value(question), expected, "{question}");
         }
+    }
+
+    #[test]
+    fn the_words_that_ask_are_known() {
+        assert_eq!(cue_words("How much does the workshop cost?"), ["how", "much", "cost"]);
+        assert_eq!(cue_words("What is your phone number?"), ["phone", "number"]);
+        assert_eq!(cue_words("how big is your team"), ["how", "big"]);
+        assert!(cue_words("Do you train on our data?").is_empty());
     }
 }

@@ -10,7 +10,7 @@ use app::i18n::Locale;
 use regex::Regex;
 use serde::Deserialize;
 
-use super::answer::{Answer, AnswerKind};
+use super::answer::{explain, Answer, AnswerKind};
 use super::index::ChatIndex;
 use super::request::{ChatRequest, Turn};
 
@@ -162,6 +162,8 @@ pub struct Miss {
     pub case: EvalCase,
     pub outcome: Outcome,
     pub text: String,
+    /// How the answer came about (`answer::explain`).
+    pub why: String,
 }
 
 #[derive(Debug, Clone, Default)]
@@ -223,7 +225,7 @@ where
             Outcome::RefusedWrongly => locale.refused_wrongly += 1,
         }
         if !matches!(outcome, Outcome::Fact | Outcome::RefusedRightly) {
-            report.misses.push(Miss { case: case.clone(), outcome, text: given.text });
+            report.misses.push(Miss { case: case.clone(), outcome, text: given.text, why: explain(index, &case.request) });
         }
     }
     report
@@ -268,12 +270,13 @@ pub fn render(report: &Report, failures: bool) -> String {
                 Expectation::Refuse => "a refusal".into(),
             };
             out += &format!(
-                "\n[{:?}] {} ({}, {}): expected {expected}\n  {}\n",
+                "\n[{:?}] {} ({}, {}): expected {expected}\n  {}\n{}",
                 miss.outcome,
                 miss.case.request.question,
                 miss.case.request.locale.code(),
                 miss.case.kind,
-                miss.text.replace('\n', " ")
+                miss.text.replace('\n', " "),
+                miss.why
             );
         }
     }

@@ -26,15 +26,12 @@ const MISSING_CLEAR_VALUE: f32 = 0.35;
 const MISSING_VAGUE_VALUE: f32 = 0.7;
 /// The value in the next sentence instead: both are quoted.
 const VALUE_NEXT_DOOR: f32 = 0.9;
-/// Holding the value asked for is evidence of its own: it closes this share of what the words
-/// leave uncovered ("What is your phone number?" is answered by "Phone: +39…" though the site
-/// never says "number").
-const VALUE_EVIDENCE: f32 = 0.3;
 /// Scores at which a sentence is an answer, or a passage that may help.
 const ANSWER: f32 = 0.5;
 const WEAK: f32 = 0.25;
-/// When words the site never uses carry this share of a question, it is about something else.
-const OFF_TOPIC: f32 = 0.6;
+/// When words the site never uses carry this share of a question, it may be about something
+/// else: its best sentences are offered as passages, not as an answer.
+const OFF_TOPIC: f32 = 0.5;
 /// How much being retrieved first counts: only to break near ties.
 const RANK: f32 = 0.02;
 
@@ -67,32 +64,56 @@ struct Scored {
 }
 
 fn clear_kind(kind: ValueKind) -> bool {
-    !matches!(kind, ValueKind::Place | ValueKind::Name | ValueKind::Number)
+    !matches!(kind, ValueKind::Place | ValueKind::Name)
 }
+
+/// What a value of the kind asked for says for the words that ask for it: all when the value
+/// is unmistakable, half for a place or a name, which a capital letter after "in" may fake.
+fn implication(kind: ValueKind) -> f32 {
+    if clear_kind(kind) {
+        1.0
+    } else {
+        0.5
+    }
+}
+
 
 fn score_sentence(question: &Question, section: &SectionText, locale: Locale, i: usize, rank: usize) -> Scored {
     let sentence = &section.sentences[i];
     let next = section.sentences.get(i + 1);
     let previous = i.checked_sub(1).and_then(|p| section.sentences.get(p));
+    let holds = |kind: ValueKind| sentence.values.contains(&kind);
+    let value_here = question.asks.is_some_and(holds);
+    let value_next = !value_here && question.asks.is_some_and(|kind| next.is_some_and(|n| n.values.contains(&kind)));
+    let topic = question.topic();
     let total = question.total_weight().max(f32::EPSILON);
     let mut covered = 0.0;
     let mut direct = false;
     for concept in &question.concepts {
         let here = concept.found_in(&sentence.terms, locale);
         let beside = [previous, next].iter().flatten().map(|s| concept.found_in(&s.terms, locale)).fold(0.0, f32::max);
+        // A word that asks for a value ("price", "phone") is answered by the value itself.
+        let implied = match (concept.cue, value_here || value_next) {
+            (Some(kind), true) => implication(kind),
+            _ => 0.0,
+        };
         let found = here
+            .max(implied)
             .max(NEIGHBOUR * beside)
             .max(HEADING * concept.found_in(&section.heading_terms, locale))
             .max(ELSEWHERE * concept.found_in(&section.terms, locale));
         covered += concept.weight * found;
-        direct |= (here > 0.0 || beside > 0.0) && !concept.generic && !concept.background;
+        let value = value_here || value_next;
+        let telling = if topic.is_empty() { concept.cue.is_some() && value } else { topic.iter().any(|t| std::ptr::eq(*t, concept)) };
+        // The heading says what a sentence holding the value asked for is about.
+        let in_heading = value && concept.found_in(&section.heading_terms, locale) > 0.0;
+        direct |= telling && (here > 0.0 || beside > 0.0 || implied > 0.0 || in_heading);
     }
     let coverage = covered / total;
-    let with_value = |fit: f32| (coverage + VALUE_EVIDENCE * (1.0 - coverage)) * fit;
     let (score, with_next) = match question.asks {
-        None => (coverage, false),
-        Some(kind) if sentence.values.contains(&kind) => (with_value(1.0), false),
-        Some(kind) if next.is_some_and(|n| n.values.contains(&kind)) => (with_value(VALUE_NEXT_DOOR), true),
+        None => (coverage, question.why && next.is_some()),
+        Some(_) if value_here => (coverage, false),
+        Some(_) if value_next => (coverage * VALUE_NEXT_DOOR, true),
         Some(kind) if clear_kind(kind) => (coverage * MISSING_CLEAR_VALUE, false),
         Some(_) => (coverage * MISSING_VAGUE_VALUE, false),
     };
@@ -102,13 +123,13 @@ fn score_sentence(question: &Question, section: &SectionText, locale: Locale, i:
 
 /// The share of the question carried by words the site never uses.
 fn unknown_share(question: &Question) -> f32 {
-    let asked: Vec<&Concept> = question.concepts.iter().filter(|c| !c.background).collect();
-    let total: f32 = asked.iter().map(|c| c.weight).sum();
-    let unknown: f32 = asked.iter().filter(|c| c.unknown).map(|c| c.weight).sum();
+    let asked: Vec<&Concept> = question.concepts.iter().filter(|c| !c.background && c.cue.is_none()).collect();
+    let total: f32 = asked.iter().map(|c| c.importance).sum();
+    let unknown: f32 = asked.iter().filter(|c| c.unknown).map(|c| c.importance).sum();
     if total > 0.0 {
         unknown / total
     } else {
-        1.0
+        0.0
     }
 }
 
@@ -152,8 +173,8 @@ pub fn best_sentences(index: &ChatIndex, question: &Question, hits: &[Hit]) -> V
             }
         }
         let evidence = match scored.score {
-            _ if off_topic || !scored.direct => Evidence::None,
-            score if score >= ANSWER => Evidence::Answer,
+            _ if !scored.direct => Evidence::None,
+            score if score >= ANSWER && !off_topic => Evidence::Answer,
             score if score >= WEAK => Evidence::Weak,
             _ => Evidence::None,
         };

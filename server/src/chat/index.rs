@@ -52,6 +52,9 @@ pub struct ChatIndex {
     /// language has.
     document_frequency: [HashMap<String, usize>; 2],
     sections_per_language: [usize; 2],
+    /// The same by page: a company's name is on most pages, if not in most sections.
+    page_frequency: [HashMap<String, usize>; 2],
+    pages_per_language: [usize; 2],
     lexicon: Lexicon,
     /// The operator's curated answers, per language.
     curated: HashMap<Locale, Vec<CuratedAnswer>>,
@@ -68,6 +71,8 @@ const PARAPHRASE_BOOST: f32 = 0.4;
 const MAX_QUERY_TERMS: usize = 64;
 /// A term in more than this share of a language's sections says little about any of them.
 const GENERIC_SHARE: f32 = 0.2;
+/// Or on more than this share of its pages.
+const GENERIC_PAGE_SHARE: f32 = 0.35;
 
 impl ChatIndex {
     pub fn build(chunks: Vec<Chunk>, lexicon: Lexicon) -> Result<ChatIndex, IndexError> {
@@ -109,9 +114,35 @@ impl ChatIndex {
                 *document_frequency[slot(chunk.locale)].entry(term.clone()).or_insert(0) += 1;
             }
         }
+        let mut page_terms: [HashMap<&str, HashSet<String>>; 2] = Default::default();
+        for (chunk, section) in chunks.iter().zip(&sections) {
+            let page = chunk.url.split('#').next().unwrap_or_default();
+            page_terms[slot(chunk.locale)].entry(page).or_default().extend(section.terms.iter().cloned());
+        }
+        let mut page_frequency: [HashMap<String, usize>; 2] = Default::default();
+        for locale in Locale::ALL {
+            for terms in page_terms[slot(locale)].values() {
+                for term in terms {
+                    *page_frequency[slot(locale)].entry(term.clone()).or_insert(0) += 1;
+                }
+            }
+        }
+        let pages_per_language = [page_terms[0].len(), page_terms[1].len()];
         let positions = chunks.iter().enumerate().map(|(i, c)| ((c.locale, c.key.clone()), i)).collect();
         let reader = index.reader()?;
-        Ok(ChatIndex { chunks, sections, positions, document_frequency, sections_per_language, lexicon, curated: HashMap::new(), reader, fields })
+        Ok(ChatIndex {
+            chunks,
+            sections,
+            positions,
+            document_frequency,
+            sections_per_language,
+            page_frequency,
+            pages_per_language,
+            lexicon,
+            curated: HashMap::new(),
+            reader,
+            fields,
+        })
     }
 
     /// The index of a site's content: its sections, its paraphrases and its curated answers.
@@ -128,6 +159,15 @@ impl ChatIndex {
 
     pub fn curated(&self, locale: Locale) -> &[CuratedAnswer] {
         self.curated.get(&locale).map_or(&[], Vec::as_slice)
+    }
+
+    /// Where the sections of the page at `path` are, in `locale`, in page order.
+    pub fn sections_of<'a>(&'a self, path: &'a str, locale: Locale) -> impl Iterator<Item = usize> + 'a {
+        (0..self.chunks.len()).filter(move |&i| self.chunks[i].locale == locale && self.chunks[i].url.split('#').next() == Some(path))
+    }
+
+    pub fn chunk(&self, position: usize) -> &Chunk {
+        &self.chunks[position]
     }
 
     /// The section at `url` (a page's first section when `url` has no anchor), in `locale`.
@@ -228,8 +268,13 @@ impl TermStatistics for ChatIndex {
     }
 
     fn is_generic(&self, term: &str, locale: Locale) -> bool {
-        let df = self.document_frequency[slot(locale)].get(term).copied().unwrap_or(0);
-        df >= 3 && df as f32 > GENERIC_SHARE * self.sections_per_language[slot(locale)] as f32
+        let widespread = |frequency: &HashMap<String, usize>, total: usize, share: f32| {
+            let df = frequency.get(term).copied().unwrap_or(0);
+            df >= 3 && df as f32 > share * total as f32
+        };
+        let i = slot(locale);
+        widespread(&self.document_frequency[i], self.sections_per_language[i], GENERIC_SHARE)
+            || widespread(&self.page_frequency[i], self.pages_per_language[i], GENERIC_PAGE_SHARE)
     }
 }
 

@@ -26,6 +26,9 @@ pub struct Lexicon {
     groups: Vec<[HashSet<String>; 2]>,
     /// The groups a term belongs to, per language.
     member_of: [HashMap<String, Vec<usize>>; 2],
+    /// Entries of several words ("get back", "partita iva"), lower case, with their group: a
+    /// visitor's phrase means its group as a whole (its words alone mean nothing special).
+    phrases: [Vec<(Vec<String>, usize)>; 2],
 }
 
 fn slot(locale: Locale) -> usize {
@@ -57,16 +60,23 @@ impl Lexicon {
             let Some((english, italian)) = line.split_once('|') else {
                 return Err(LexiconError { line: number + 1, problem: "a group is `english words | italian words`" });
             };
+            let id = self.groups.len();
             let mut group: [HashSet<String>; 2] = Default::default();
+            let mut entries = 0;
             for (locale, words) in [(Locale::En, english), (Locale::It, italian)] {
-                for word in words.split(',').map(str::trim).filter(|w| !w.is_empty()) {
-                    group[slot(locale)].extend(terms(locale, word));
+                for entry in words.split(',').map(str::trim).filter(|w| !w.is_empty()) {
+                    entries += 1;
+                    let words: Vec<String> = entry.split_whitespace().map(str::to_lowercase).collect();
+                    if words.len() > 1 {
+                        self.phrases[slot(locale)].push((words, id));
+                    } else {
+                        group[slot(locale)].extend(terms(locale, entry));
+                    }
                 }
             }
-            if group.iter().map(HashSet::len).sum::<usize>() < 2 {
+            if entries < 2 {
                 return Err(LexiconError { line: number + 1, problem: "a group needs at least two words" });
             }
-            let id = self.groups.len();
             for locale in Locale::ALL {
                 for term in &group[slot(locale)] {
                     self.member_of[slot(locale)].entry(term.clone()).or_default().push(id);
@@ -86,9 +96,18 @@ impl Lexicon {
         related
     }
 
-    /// Whether `term` of `locale` belongs to any group.
-    pub fn knows(&self, term: &str, locale: Locale) -> bool {
-        self.member_of[slot(locale)].contains_key(term)
+    /// The phrases of `locale` in `words` (lower case): where each starts, how many words it
+    /// spans, and the terms its group has in each language.
+    pub fn phrases_in(&self, words: &[String], locale: Locale) -> Vec<(usize, usize, [HashSet<String>; 2])> {
+        let mut found = Vec::new();
+        for (phrase, id) in &self.phrases[slot(locale)] {
+            for start in 0..words.len() {
+                if words[start..].starts_with(phrase) {
+                    found.push((start, phrase.len(), self.groups[*id].clone()));
+                }
+            }
+        }
+        found
     }
 }
 
@@ -109,6 +128,17 @@ mod tests {
         let sede = term(Locale::It, "sede");
         assert!(lexicon.related(&sede, Locale::It, Locale::En).contains(&term(Locale::En, "headquarters")));
         assert!(!lexicon.related(&price, Locale::En, Locale::En).contains(&price), "a word is not its own paraphrase");
+    }
+
+    #[test]
+    fn a_phrase_stands_for_its_group_and_its_words_alone_do_not() {
+        let lexicon = Lexicon::with_operator_groups(Some("ring back, reply | richiamare\n")).unwrap();
+        let words: Vec<String> = "will you ring back today".split(' ').map(String::from).collect();
+        let found = lexicon.phrases_in(&words, Locale::En);
+        assert_eq!(found.len(), 1);
+        assert_eq!((found[0].0, found[0].1), (2, 2));
+        assert!(found[0].2[1].contains(&term(Locale::It, "richiamare")));
+        assert!(lexicon.related(&term(Locale::En, "back"), Locale::En, Locale::En).is_empty());
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! with numbered citations, by a model when one is configured (`responder`) and extractively
 //! without one (`answer::offline_answer`).
 
+mod about_the_site;
 mod analyzers;
 mod answer;
 mod asked_value;
@@ -12,6 +13,7 @@ mod evaluation;
 mod events;
 mod evidence;
 mod feedback;
+mod frame_words;
 mod index;
 mod lexicon;
 mod llm_client;

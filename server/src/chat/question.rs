@@ -7,20 +7,10 @@ use std::collections::HashSet;
 use app::i18n::Locale;
 
 use super::analyzers::terms;
-use super::asked_value::asked_value;
+use super::asked_value::{asked_value, cue_words};
+use super::frame_words::is_frame_word;
 use super::lexicon::Lexicon;
 use super::values::ValueKind;
-
-/// Words that shape a question or a request without saying what it is about.
-const FRAME_WORDS: [&str; 90] = [
-    "what", "whats", "when", "where", "who", "whom", "which", "why", "how", "does", "do", "did", "can", "could", "would",
-    "should", "will", "is", "are", "was", "were", "you", "your", "yours", "me", "tell", "about", "i", "we", "us", "our",
-    "have", "has", "much", "many", "any", "there", "please", "know", "like", "want", "need", "actually", "exactly",
-    "hi", "hello", "hey", "thanks", "anything", "something", "get", "s", "guys", "kind", "sort",
-    "cosa", "che", "chi", "quando", "dove", "come", "perché", "perche", "quanto", "quanta", "quanti", "quante", "quale",
-    "quali", "è", "sono", "mi", "ci", "voi", "vostro", "vostra", "vostri", "vostre", "dimmi", "ditemi", "parlami", "avete",
-    "fate", "potete", "posso", "vorrei", "sapere", "ciao", "salve", "grazie",
-];
 
 /// One thing the question is about: a word of it, the index terms it may take in each language
 /// (its own and its paraphrases), and its weight.
@@ -31,14 +21,21 @@ pub struct Concept {
     pub own: [HashSet<String>; 2],
     /// Its paraphrases' terms, per language.
     pub paraphrases: [HashSet<String>; 2],
-    /// How much finding it tells (rarer words tell more); unknown words weigh the most.
+    /// How much finding it tells (rarer words tell more). A word the site never uses weighs
+    /// little here: it cannot be found, and visitors use many words a site does not.
     pub weight: f32,
+    /// How much it says about what the question is about: a word the site never uses says the
+    /// most (it is what makes a question off-topic).
+    pub importance: f32,
     /// Whether the site never uses the word nor any paraphrase of it.
     pub unknown: bool,
     /// Whether it comes from the previous question rather than this one.
     pub background: bool,
     /// Whether the site uses the word so widely that finding it says little.
     pub generic: bool,
+    /// The kind of value the word itself asks for ("price", "telefono"): a sentence holding
+    /// such a value says what the word asks, whatever its own words.
+    pub cue: Option<ValueKind>,
 }
 
 pub fn slot(locale: Locale) -> usize {
@@ -80,11 +77,16 @@ pub trait TermStatistics {
 
 /// How much less a generic word weighs.
 const GENERIC: f32 = 0.15;
+/// How much of the rarest known word's weight a word the site never uses has in saying what the
+/// question is about.
+const UNKNOWN_IMPORTANCE: f32 = 0.7;
+/// How much less a bare number weighs.
+const NUMBER: f32 = 0.3;
 /// How much less a word of the previous question weighs.
 const BACKGROUND: f32 = 0.5;
 /// How much less a word unknown to the site weighs than the rarest known word: visitors use
 /// words the site does not, and a lexicon cannot know them all.
-const UNKNOWN: f32 = 0.75;
+const UNKNOWN: f32 = 0.35;
 
 #[derive(Debug, Clone)]
 pub struct Question {
@@ -94,6 +96,9 @@ pub struct Question {
     /// The language the question is written in, by its words (a visitor may write English on
     /// the Italian site).
     pub language: Locale,
+    /// Whether it asks for a reason ("why", "perché"), which the sentence after a statement
+    /// usually gives.
+    pub why: bool,
 }
 
 /// The language `text` is written in, by its function words; `fallback` when unclear.
@@ -113,27 +118,61 @@ impl Question {
     /// Reads `question` (asked on the `locale` site) and, for a follow-up, the previous question.
     pub fn read(question: &str, previous: Option<&str>, locale: Locale, lexicon: &Lexicon, stats: &dyn TermStatistics) -> Question {
         let language = language_of(question, locale);
+        let asks = asked_value(question);
+        let cues = cue_words(question);
         let mut concepts = Vec::new();
         let mut seen = HashSet::new();
         for (text, background) in [(Some(question), false), (previous, true)] {
             let Some(text) = text else { continue };
-            for word in text.split(|c: char| !c.is_alphanumeric()) {
-                if word.is_empty() || FRAME_WORDS.contains(&word.to_lowercase().as_str()) {
+            let words: Vec<&str> = text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).collect();
+            let lower: Vec<String> = words.iter().map(|w| w.to_lowercase()).collect();
+            // A phrase of the lexicon ("get back to") is one concept: its group, not its words.
+            let mut in_phrase = vec![false; words.len()];
+            for (start, length, group) in lexicon.phrases_in(&lower, language) {
+                in_phrase[start..start + length].iter_mut().for_each(|w| *w = true);
+                let phrase = lower[start..start + length].join(" ");
+                if let Some(concept) = phrase_concept(phrase, group, background, stats) {
+                    concepts.push(concept);
+                }
+            }
+            for (i, word) in words.iter().enumerate() {
+                if in_phrase[i] || is_frame_word(word) || word.chars().count() < 2 {
                     continue;
                 }
-                if let Some(concept) = concept(word, language, background, lexicon, stats) {
+                let cue = (!background && cues.contains(&lower[i])).then_some(asks).flatten();
+                if let Some(concept) = concept(word, language, background, cue, lexicon, stats) {
                     if seen.insert(concept.own.each_ref().map(sorted)) {
                         concepts.push(concept);
                     }
                 }
             }
         }
-        Question { concepts, asks: asked_value(question), language }
+        let lower = question.to_lowercase();
+        let why = ["why ", "how come", "perché", "perche", "come mai"].iter().any(|cue| lower.starts_with(cue) || lower.contains(&format!(" {cue}")));
+        Question { concepts, asks, language, why }
     }
 
     /// The weight of everything the question is about (a previous question's words weigh less).
     pub fn total_weight(&self) -> f32 {
         self.concepts.iter().map(|c| c.weight).sum()
+    }
+
+    /// What the question is about, beyond the kind of value it asks for: its own telling words,
+    /// or for a follow-up that has none ("and how much is it?"), the previous question's.
+    pub fn topic(&self) -> Vec<&Concept> {
+        let telling = |c: &&Concept| !c.generic && !c.unknown && c.cue.is_none();
+        let own: Vec<&Concept> = self.concepts.iter().filter(|c| !c.background).filter(telling).collect();
+        if own.is_empty() {
+            self.concepts.iter().filter(|c| c.background).filter(telling).collect()
+        } else {
+            own
+        }
+    }
+
+    /// Whether the question is about the site's owner itself ("what do you do?", "dove siete?"):
+    /// nothing but generic words (the company's name) and the kind of value asked.
+    pub fn about_the_site(&self) -> bool {
+        self.topic().is_empty() && self.concepts.iter().filter(|c| !c.background).all(|c| c.generic || c.cue.is_some())
     }
 }
 
@@ -143,8 +182,25 @@ fn sorted(set: &HashSet<String>) -> Vec<String> {
     terms
 }
 
+/// The concept of a lexicon phrase: what its group's words are called in each language.
+fn phrase_concept(phrase: String, group: [HashSet<String>; 2], background: bool, stats: &dyn TermStatistics) -> Option<Concept> {
+    let idf = Locale::ALL.iter().flat_map(|&l| group[slot(l)].iter().filter_map(move |t| stats.idf(t, l))).reduce(f32::max)?;
+    let weight = if background { idf * BACKGROUND } else { idf };
+    Some(Concept {
+        word: phrase,
+        own: Default::default(),
+        paraphrases: group,
+        weight,
+        importance: weight,
+        unknown: false,
+        background,
+        generic: false,
+        cue: None,
+    })
+}
+
 /// The concept of one word, or `None` for a stop word.
-fn concept(word: &str, language: Locale, background: bool, lexicon: &Lexicon, stats: &dyn TermStatistics) -> Option<Concept> {
+fn concept(word: &str, language: Locale, background: bool, cue: Option<ValueKind>, lexicon: &Lexicon, stats: &dyn TermStatistics) -> Option<Concept> {
     let mut own: [HashSet<String>; 2] = Default::default();
     for locale in Locale::ALL {
         own[slot(locale)].extend(terms(locale, word));
@@ -173,15 +229,18 @@ fn concept(word: &str, language: Locale, background: bool, lexicon: &Lexicon, st
         Some((idf, false)) => (idf, false, false),
         None => (stats.unknown_idf() * UNKNOWN, !paraphrase_known, false),
     };
-    let weight = if background { weight * BACKGROUND } else { weight };
-    Some(Concept { word: word.to_string(), own, paraphrases, weight, unknown, background, generic })
+    // A bare number in a question ("12 per 15") matches dates and prices anywhere: it tells little.
+    let number = word.chars().all(|c| c.is_ascii_digit());
+    let weight = weight * if background { BACKGROUND } else { 1.0 } * if number { NUMBER } else { 1.0 };
+    let importance = if unknown { stats.unknown_idf() * UNKNOWN_IMPORTANCE } else { weight };
+    Some(Concept { word: word.to_string(), own, paraphrases, weight, importance, unknown, background, generic, cue })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    /// Every term known, "azienda" everywhere.
+    /// Every term known but Australia, "azienda" everywhere.
     struct Flat;
     impl TermStatistics for Flat {
         fn idf(&self, term: &str, _: Locale) -> Option<f32> {
@@ -191,7 +250,7 @@ mod tests {
             4.0
         }
         fn is_generic(&self, term: &str, _: Locale) -> bool {
-            term == "aziend"
+            terms(Locale::It, "azienda").contains(&term.to_string())
         }
     }
 
@@ -208,7 +267,7 @@ mod tests {
         assert_eq!(q.language, Locale::En);
         let q = Question::read("Dove ha sede l'azienda?", None, Locale::It, &lexicon, &Flat);
         assert_eq!(words(&q), ["sede", "azienda"]);
-        assert!(q.concepts[1].weight < q.concepts[0].weight, "a generic word weighs less");
+        assert!(q.concepts[1].weight < q.concepts[0].weight, "a generic word weighs less: {:?}", q.concepts);
     }
 
     #[test]

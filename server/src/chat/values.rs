@@ -74,9 +74,21 @@ static PATTERNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
     ]
 });
 
-/// The kinds of value `sentence` holds.
+/// The kinds of value `sentence` holds. A number counts as a count only where it is not part of
+/// an amount, a duration, a distance, a date, a time or a phone number ("two-day" is no count).
 pub fn values_in(sentence: &str) -> Vec<ValueKind> {
     let mut found: Vec<ValueKind> = PATTERNS.iter().filter(|(_, pattern)| pattern.is_match(sentence)).map(|(kind, _)| *kind).collect();
+    if found.contains(&ValueKind::Number) {
+        let taken: Vec<std::ops::Range<usize>> = PATTERNS
+            .iter()
+            .filter(|(kind, _)| matches!(kind, ValueKind::Amount | ValueKind::Duration | ValueKind::Distance | ValueKind::Date | ValueKind::Time | ValueKind::Phone | ValueKind::Email))
+            .flat_map(|(_, pattern)| pattern.find_iter(sentence).map(|m| m.range()))
+            .collect();
+        let number = &PATTERNS.iter().find(|(kind, _)| *kind == ValueKind::Number).expect("a number pattern").1;
+        if !number.find_iter(sentence).any(|m| !taken.iter().any(|t| t.start <= m.start() && m.end() <= t.end)) {
+            found.retain(|kind| *kind != ValueKind::Number);
+        }
+    }
     // A phone pattern also reads long numbers and dates: it must hold enough digits.
     let phone = &PATTERNS.iter().find(|(kind, _)| *kind == ValueKind::Phone).expect("a phone pattern").1;
     if found.contains(&ValueKind::Phone) && !phone.find_iter(sentence).any(|m| m.as_str().chars().filter(char::is_ascii_digit).count() >= 8) {
@@ -134,6 +146,7 @@ mod tests {
         assert!(has("We are based in Turin", Place));
         assert!(has("founded by Marco Rossi and Anna Bianchi", Name));
         assert!(has("We are 14 people", Number));
+        assert!(!has("a two-day workshop at EUR 4,800, since 2024", Number), "numbers of other values are no counts");
         assert!(has("quattordici persone", Number));
     }
 
