@@ -41,6 +41,7 @@ pub enum AnswerKind {
     /// The site may say something about it: the best passages, not an answer.
     Passages,
     /// Nothing on the site: the honest refusal with a link to the contacts page.
+    #[serde(rename = "none")]
     NotFound,
 }
 

@@ -1,7 +1,7 @@
 use serde::Serialize;
 use serde_json::{json, Value};
 
-use super::answer::Source;
+use super::answer::{AnswerKind, Source};
 
 /// Who writes the answer's text.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -31,7 +31,8 @@ pub enum ChatEvent {
     Sources(Vec<Source>),
     /// More text; `replace` discards what came before (the fallback replacing a cut answer).
     Delta { text: String, replace: bool },
-    Done { finish_reason: FinishReason, cited: Vec<usize>, grounded: bool },
+    /// `kind` says whether the text is an answer, passages that may help, or a refusal.
+    Done { finish_reason: FinishReason, cited: Vec<usize>, grounded: bool, kind: AnswerKind },
 }
 
 impl ChatEvent {
@@ -50,8 +51,8 @@ impl ChatEvent {
             ChatEvent::Sources(sources) => json!(sources),
             ChatEvent::Delta { text, replace: false } => json!({ "text": text }),
             ChatEvent::Delta { text, replace: true } => json!({ "text": text, "replace": true }),
-            ChatEvent::Done { finish_reason, cited, grounded } => {
-                json!({ "finish_reason": finish_reason, "cited": cited, "grounded": grounded })
+            ChatEvent::Done { finish_reason, cited, grounded, kind } => {
+                json!({ "finish_reason": finish_reason, "cited": cited, "grounded": grounded, "kind": kind })
             }
         }
     }
@@ -94,7 +95,10 @@ mod tests {
     fn modes_and_reasons_are_lower_case_on_the_wire() {
         let meta = ChatEvent::Meta { id: "x".into(), locale: "it", mode: Mode::Llm }.data();
         assert_eq!(meta["mode"], "llm");
-        let done = ChatEvent::Done { finish_reason: FinishReason::Fallback, cited: vec![1], grounded: true }.data();
+        let done = ChatEvent::Done { finish_reason: FinishReason::Fallback, cited: vec![1], grounded: true, kind: AnswerKind::Answer }.data();
         assert_eq!(done["finish_reason"], "fallback");
+        assert_eq!(done["kind"], "answer");
+        let passages = ChatEvent::Done { finish_reason: FinishReason::Stop, cited: vec![1], grounded: false, kind: AnswerKind::Passages }.data();
+        assert_eq!(passages["kind"], "passages");
     }
 }

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use futures_util::Stream;
 use tokio::sync::mpsc;
 
-use super::answer::{answer_request, Answer};
+use super::answer::{answer_request, Answer, AnswerKind};
 use super::events::{cited_numbers, ChatEvent, FinishReason, Mode};
 use super::index::ChatIndex;
 use super::llm_client::{LlmClient, LlmError, Piece};
@@ -102,7 +102,7 @@ impl Responder {
                 tracing::warn!(answer = %id, kind = error.kind(), %error, "the model failed; answering offline");
                 self.metrics.chat_answer("fallback");
                 send(&tx, ChatEvent::Delta { text: answer.text.clone(), replace: true }).await?;
-                let done = ChatEvent::Done { finish_reason: FinishReason::Fallback, cited: answer.cited, grounded: true };
+                let done = ChatEvent::Done { finish_reason: FinishReason::Fallback, cited: answer.cited, grounded: true, kind: answer.kind };
                 send(&tx, done).await
             }
         }
@@ -112,7 +112,7 @@ impl Responder {
         for delta in offline_deltas(&answer.text) {
             send(tx, delta).await?;
         }
-        let done = ChatEvent::Done { finish_reason: FinishReason::Stop, cited: answer.cited.clone(), grounded: answer.grounded };
+        let done = ChatEvent::Done { finish_reason: FinishReason::Stop, cited: answer.cited.clone(), grounded: answer.grounded, kind: answer.kind };
         send(tx, done).await
     }
 
@@ -139,7 +139,7 @@ impl Responder {
                 Piece::Finished { length } => {
                     let cited = cited_numbers(&text, answer.sources.len());
                     let finish_reason = if length { FinishReason::Length } else { FinishReason::Stop };
-                    return Ok(ChatEvent::Done { finish_reason, grounded: !cited.is_empty(), cited });
+                    return Ok(ChatEvent::Done { finish_reason, grounded: !cited.is_empty(), cited, kind: AnswerKind::Answer });
                 }
             }
         }

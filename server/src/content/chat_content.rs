@@ -7,7 +7,7 @@ use std::path::Path;
 use app::i18n::Locale;
 
 use super::error::ContentProblem;
-use super::links::check_internal_link;
+use super::links::{check_internal_link, localize_href};
 use crate::chat::{parse_curated, CuratedAnswer, Lexicon, MAX_QUESTION_CHARS};
 
 #[derive(Debug, Clone, Default)]
@@ -21,8 +21,14 @@ pub struct ChatContent {
 }
 
 /// Reads content/chat/ under `dir`, adding what is wrong to `problems`. `exists` tells which
-/// articles curated answers may cite.
-pub fn read_chat_content(dir: &Path, exists: &dyn Fn(&str) -> bool, problems: &mut Vec<ContentProblem>) -> ChatContent {
+/// articles links may name, `section_exists` which localized paths (with their `#anchor`) a
+/// curated answer may cite.
+pub fn read_chat_content(
+    dir: &Path,
+    exists: &dyn Fn(&str) -> bool,
+    section_exists: &dyn Fn(Locale, &str) -> bool,
+    problems: &mut Vec<ContentProblem>,
+) -> ChatContent {
     let folder = dir.join("chat");
     let mut content = ChatContent::default();
     for locale in Locale::ALL {
@@ -38,7 +44,14 @@ pub fn read_chat_content(dir: &Path, exists: &dyn Fn(&str) -> bool, problems: &m
         match parse_curated(&text) {
             Ok(answers) => {
                 for answer in &answers {
-                    if let Err(problem) = check_internal_link(&answer.cite, exists) {
+                    let problem = match check_internal_link(&answer.cite, exists) {
+                        Err(problem) => Some(problem),
+                        Ok(()) if !section_exists(locale, &localize_href(&answer.cite, locale)) => {
+                            Some(format!("{} has no such section in this language", answer.cite))
+                        }
+                        Ok(()) => None,
+                    };
+                    if let Some(problem) = problem {
                         problems.push(ContentProblem::new(&path, format!("the answer to {:?} cites a page that does not exist: {problem}", answer.questions[0])));
                     }
                 }

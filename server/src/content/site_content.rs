@@ -133,7 +133,24 @@ pub fn load_site_content(dir: &Path) -> Result<SiteContent, ContentError> {
         link_neighbours(list);
     }
 
-    let chat = read_chat_content(dir, &exists, &mut problems);
+    // Where curated chat answers may point: each page and article of a language, and its headings.
+    let mut sections: HashMap<(Locale, String), Vec<String>> = HashMap::new();
+    for ((locale, stem), page) in &pages {
+        let route = CONTENT_PAGES.iter().find(|(_, s)| s == stem).map(|(page, _)| SiteRoute::new(*locale, page.clone()).path());
+        let ids = render_markdown(&page.markdown, *locale).headings.into_iter().map(|h| h.id).collect();
+        sections.insert((*locale, route.unwrap_or_default()), ids);
+    }
+    for (locale, list) in &articles {
+        for article in list {
+            let ids = render_markdown(&article.markdown, *locale).headings.into_iter().map(|h| h.id).collect();
+            sections.insert((*locale, article.doc.card.href.clone()), ids);
+        }
+    }
+    let section_exists = |locale: Locale, href: &str| {
+        let (path, anchor) = href.split_once('#').unwrap_or((href, ""));
+        sections.get(&(locale, path.to_string())).is_some_and(|ids| anchor.is_empty() || ids.iter().any(|id| id == anchor))
+    };
+    let chat = read_chat_content(dir, &exists, &section_exists, &mut problems);
 
     let people = read_people_stack(dir).map_err(|e| problems.push(ContentProblem::new(dir.join("people-stack"), e.to_string())));
     match people {

@@ -11,6 +11,8 @@ export interface ChatMessage {
   answerId?: string;
   /** The model failed and the text is the offline answer. */
   fallback?: boolean;
+  /** Passages that may help rather than an answer: shown as such. */
+  passages?: boolean;
   /** Why the answer failed, already localized. */
   error?: string;
   rating?: 'up' | 'down';
@@ -52,6 +54,7 @@ export function chatReducer(messages: ChatMessage[], action: ChatAction): ChatMe
         ...m,
         status: 'complete',
         fallback: action.done.finish_reason === 'fallback',
+        passages: action.done.kind === 'passages',
       }));
     case 'stopped':
       return update(messages, action.key, (m) => ({ ...m, status: 'stopped' }));

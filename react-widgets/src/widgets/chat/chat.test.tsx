@@ -82,6 +82,28 @@ describe('Chat', () => {
     expect(screen.getAllByText('When?')).toHaveLength(1);
   });
 
+  it('shows weak evidence as passages that may help, not as an answer', async () => {
+    const passages = ['I found no direct answer, but these passages may help:\n\n', '- **About — Who we are**: Acme was founded in 2024. [1]'];
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(sseResponse(answerEvents(passages, 'passages')));
+    const { container } = renderChat();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your question' }), 'How old is the office?{Enter}');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Answer complete.'));
+    const answer = container.querySelector('.chat-message--assistant');
+    expect(answer).toHaveClass('chat-message--passages');
+    expect(answer!.querySelector('.chat-message__passages li')).toHaveTextContent('Acme was founded in 2024.');
+  });
+
+  it('draws the rating icons instead of relying on an emoji font', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(sseResponse(answerEvents()));
+    renderChat();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your question' }), 'When?{Enter}');
+    for (const name of ['Helpful', 'Not helpful']) {
+      const button = await screen.findByRole('button', { name });
+      expect(button.querySelector('svg[aria-hidden="true"] path')).not.toBeNull();
+      expect(button.textContent).toBe(name);
+    }
+  });
+
   it('sends a rating once and thanks the visitor', async () => {
     const fetcher = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(sseResponse(answerEvents()));
     renderChat();

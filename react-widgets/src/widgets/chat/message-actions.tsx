@@ -2,10 +2,22 @@ import { useState } from 'react';
 import type { ChatMessage } from './chat-state';
 import type { ChatLabels } from './schema';
 
+/** Thumbs drawn inline: an emoji shows as an empty box where no emoji font is installed. */
+const THUMB_UP =
+  'M2 21h4V9H2v12zm20-11c0-1.1-.9-2-2-2h-6.31l.95-4.57.03-.32c0-.41-.17-.79-.44-1.06L13.17 1 6.59 7.59C6.22 7.95 6 8.45 6 9v10c0 1.1.9 2 2 2h9c.83 0 1.54-.5 1.84-1.22l3.02-7.05c.09-.23.14-.47.14-.73v-2z';
+
 const RATINGS = [
-  { rating: 'up', icon: '👍', label: 'helpful' },
-  { rating: 'down', icon: '👎', label: 'notHelpful' },
+  { rating: 'up', flip: false, label: 'helpful' },
+  { rating: 'down', flip: true, label: 'notHelpful' },
 ] as const;
+
+function Thumb({ flip }: { flip: boolean }) {
+  return (
+    <svg className="chat-action__icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <path d={THUMB_UP} fill="currentColor" transform={flip ? 'rotate(180 12 12)' : undefined} />
+    </svg>
+  );
+}
 
 interface MessageActionsProps {
   message: ChatMessage;
@@ -31,7 +43,7 @@ export function MessageActions({ message, labels, onRate }: MessageActionsProps)
         {copied ? labels.copied : labels.copy}
       </button>
       {message.answerId &&
-        RATINGS.map(({ rating, icon, label }) => (
+        RATINGS.map(({ rating, flip, label }) => (
           <button
             key={rating}
             type="button"
@@ -40,7 +52,7 @@ export function MessageActions({ message, labels, onRate }: MessageActionsProps)
             disabled={message.rating !== undefined}
             onClick={() => onRate(rating)}
           >
-            <span aria-hidden="true">{icon} </span>
+            <Thumb flip={flip} />
             {labels[label]}
           </button>
         ))}

@@ -24,10 +24,13 @@ export function Message({ message, labels, onRate, onRetry }: MessageProps) {
   const anchor = (n: number) => `${message.key}-source-${n}`;
   const numbers = message.sources.map((s) => s.n);
   return (
-    <li className="chat-message chat-message--assistant" aria-busy={message.status === 'streaming'}>
+    <li
+      className={`chat-message chat-message--assistant${message.passages ? ' chat-message--passages' : ''}`}
+      aria-busy={message.status === 'streaming'}
+    >
       <span className="visually-hidden">{labels.assistant}: </span>
       {message.text && (
-        <div className="chat-message__text prose">
+        <div className={`chat-message__text prose${message.passages ? ' chat-message__passages' : ''}`}>
           <AnswerMarkdown
             text={message.text}
             sourceNumbers={numbers}

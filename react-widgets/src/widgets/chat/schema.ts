@@ -58,6 +58,8 @@ export const doneSchema = z.object({
   finish_reason: z.string(),
   cited: z.array(z.number()),
   grounded: z.boolean(),
+  /** An answer, passages that may help (the evidence was weak), or a refusal. */
+  kind: z.optional(z.enum(['answer', 'passages', 'none'])),
 });
 
 export const errorEventSchema = z.object({ code: z.string(), message: z.string(), retryable: z.boolean() });

@@ -25,11 +25,11 @@ export const source = {
 };
 
 /** A whole answer: meta, one source, text in two pieces, done. */
-export function answerEvents(text = ['Founded in ', '2024 [1].']): string[] {
+export function answerEvents(text = ['Founded in ', '2024 [1].'], kind: 'answer' | 'passages' = 'answer'): string[] {
   return [
     event('meta', { id: 'a'.repeat(32), locale: 'en', mode: 'offline' }),
     event('sources', [source]),
     ...text.map((t) => event('delta', { text: t })),
-    event('done', { finish_reason: 'stop', cited: [1], grounded: true }),
+    event('done', { finish_reason: 'stop', cited: [1], grounded: kind === 'answer', kind }),
   ];
 }
