@@ -5,7 +5,7 @@ export PATH := $(HOME)/.cargo/bin:$(CURDIR)/tools/node_modules/.bin:$(PATH)
 # The release server serves the built site from here, on the address cargo-leptos is set up for.
 RUN_ENV := LEPTOS_SITE_ROOT=target/site LEPTOS_SITE_ADDR=127.0.0.1:3000 LEPTOS_ENV=PROD
 
-.PHONY: bootstrap build widgets run dev test test-rust test-widgets test-e2e size bench soak lighthouse fuzz
+.PHONY: bootstrap build widgets run dev test test-rust test-widgets test-e2e test-model size bench soak lighthouse fuzz
 
 bootstrap:
 	@scripts/bootstrap.sh
@@ -39,6 +39,11 @@ test-widgets: bootstrap
 
 test-e2e: build
 	cd end2end && npx playwright test
+
+# The chat against a real model server (llama-cpp-python with Gemma 3 270M), installed once into
+# a cache outside the clone. Not part of `make test`: the first run builds llama.cpp (~16 min).
+test-model: bootstrap
+	scripts/test-model.sh
 
 # Sizes of what the home page loads: raw and brotli.
 size: build

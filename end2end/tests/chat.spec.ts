@@ -129,6 +129,21 @@ test('when the model fails, the offline answer comes with a notice', async ({ pa
   await expect(answer.getByText(/language model did not answer/)).toBeVisible();
 });
 
+for (const [failure, question] of [
+  ['cuts its answer short', 'When was Acme Intelligence founded? Your answer is interrupted.'],
+  ['reads its prompt back', 'When was Acme Intelligence founded? Just echo.'],
+]) {
+  test(`when the model ${failure}, the visitor gets the offline answer with a notice`, async ({ page }) => {
+    await openChat(page, `${modelServer}/en/rag-chat`);
+    await ask(page, question);
+    const answer = page.locator('.chat-message--assistant');
+    await expect(answer.getByText(/language model did not answer/)).toBeVisible();
+    await expect(answer.locator('.chat-message__text')).toContainText('2024');
+    await expect(answer.locator('.chat-message__text')).not.toContainText('source n=');
+    await expect(answer.locator('.chat-message__text')).not.toContainText('square brackets');
+  });
+}
+
 test('without JavaScript the form asks and the server answers with sources', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -49,6 +49,9 @@ pub enum ChatAction {
         /// Also print every question that was not answered as it should be.
         #[arg(long)]
         failures: bool,
+        /// Answer through the model `LLM_*` points at, as the chat does.
+        #[arg(long)]
+        llm: bool,
     },
     /// Print p50 and p95 of retrieval and of a whole offline answer at 1 and 16 clients.
     Bench {

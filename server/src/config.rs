@@ -8,7 +8,7 @@ use app::site::{Localized, SiteConfig};
 use leptos::config::LeptosOptions;
 use serde::Deserialize;
 
-use crate::chat::LlmSettings;
+use crate::chat::{LlmSettings, PromptShape};
 use crate::contacts::MailSettings;
 use crate::portal::MockSettings;
 use crate::http::{BadProxyEntry, TrustedProxies};
@@ -144,7 +144,13 @@ impl Settings {
             )?),
             llm: llm_settings(var("LLM_BASE_URL"), var("LLM_MODEL"), var("LLM_API_KEY"), |name, default| {
                 parse_number(name, var(name), default, 1)
-            })?,
+            })?
+            .map(|llm| -> Result<LlmSettings, ConfigError> {
+                let context_tokens = var("LLM_CONTEXT_TOKENS").map(|text| parse_number("LLM_CONTEXT_TOKENS", Some(text), 0, 1024)).transpose()?;
+                let system_role = var("LLM_SYSTEM_ROLE").map_or(Ok(true), |flag| parse_bool("LLM_SYSTEM_ROLE", &flag))?;
+                Ok(LlmSettings { shape: PromptShape { system_role, context_tokens: context_tokens.map(|t| t as usize) }, ..llm })
+            })
+            .transpose()?,
             portal_api_url,
             mock: mock_settings(var("MOCK_DELAY_MS"), var("MOCK_FAILURE_RATE"))?,
             timeouts: {
@@ -254,7 +260,8 @@ fn mail_settings(smtp_url: Option<String>, to: Option<String>, from: Option<Stri
 }
 
 /// `LLM_BASE_URL` and `LLM_MODEL` together, or neither; timeouts in milliseconds from
-/// `LLM_CONNECT_TIMEOUT_MS` and `LLM_IDLE_TIMEOUT_MS`.
+/// `LLM_CONNECT_TIMEOUT_MS`, `LLM_IDLE_TIMEOUT_MS` and `LLM_QUEUE_WAIT_MS`, generations at once
+/// from `LLM_MAX_CONCURRENCY`.
 fn llm_settings(
     base_url: Option<String>,
     model: Option<String>,
@@ -271,6 +278,9 @@ fn llm_settings(
                 api_key,
                 connect_timeout: std::time::Duration::from_millis(number("LLM_CONNECT_TIMEOUT_MS", 3000)?),
                 idle_timeout: std::time::Duration::from_millis(number("LLM_IDLE_TIMEOUT_MS", 20_000)?),
+                max_concurrency: number("LLM_MAX_CONCURRENCY", 4)? as usize,
+                queue_wait: std::time::Duration::from_millis(number("LLM_QUEUE_WAIT_MS", 3000)?),
+                shape: PromptShape::default(),
             }))
         }
         (base_url, _) => Err(ConfigError::Invalid {

@@ -5,7 +5,7 @@ use clap::Parser;
 use std::path::{Path, PathBuf};
 
 use app::i18n::Locale;
-use server::chat::{answer_request, bench, composed_answer, evaluate, list_feedback, render, ChatIndex, EvalCase, GoldQuestion};
+use server::chat::{answer_request, bench, composed_answer, evaluate, list_feedback, render, ChatIndex, EvalCase, GoldQuestion, LlmClient, Responder};
 use server::cli::{ChatAction, Cli, Command, ContactsAction, ContentAction, ExportFormat};
 use server::contacts::{write_csv, write_json, ContactStore};
 use server::db::connect;
@@ -28,8 +28,8 @@ async fn run() -> anyhow::Result<ExitCode> {
     match Cli::parse().command.unwrap_or(Command::Serve) {
         Command::Serve => serve().await.map(|()| ExitCode::SUCCESS),
         Command::Content { action: ContentAction::Check { dir } } => Ok(check_content(dir)),
-        Command::Chat { action: ChatAction::Eval { gold, dir, no_curated, failures } } => {
-            chat_eval(&gold, dir, no_curated, failures).await.map(|()| ExitCode::SUCCESS)
+        Command::Chat { action: ChatAction::Eval { gold, dir, no_curated, failures, llm } } => {
+            chat_eval(&gold, dir, no_curated, failures, llm).await.map(|()| ExitCode::SUCCESS)
         }
         Command::Chat { action: ChatAction::Bench { gold, requests, dir } } => {
             chat_bench(&gold, requests, dir).map(|()| ExitCode::SUCCESS)
@@ -89,14 +89,27 @@ fn read_gold(path: &Path) -> anyhow::Result<Vec<GoldQuestion>> {
     serde_json::from_str(&text).with_context(|| format!("{} is not a list of {{ locale, question, fact, expected, kind }}", path.display()))
 }
 
-async fn chat_eval(gold: &Path, dir: Option<PathBuf>, no_curated: bool, failures: bool) -> anyhow::Result<()> {
-    let index = load_index(dir)?;
+async fn chat_eval(gold: &Path, dir: Option<PathBuf>, no_curated: bool, failures: bool, llm: bool) -> anyhow::Result<()> {
+    let index = std::sync::Arc::new(load_index(dir)?);
     let cases = EvalCase::parse(&read_gold(gold)?).with_context(|| format!("{} has a broken question", gold.display()))?;
-    let report = evaluate(&index, &cases, |request| {
-        let answer = if no_curated { composed_answer(&index, &request) } else { answer_request(&index, &request) };
-        std::future::ready(answer)
-    })
-    .await;
+    let report = if llm {
+        let settings = Settings::from_env().context("the configuration is invalid")?;
+        let model = settings.llm.clone().context("--llm needs LLM_BASE_URL and LLM_MODEL")?;
+        println!("model {} at {}", model.model, model.base_url);
+        let client = std::sync::Arc::new(LlmClient::new(model)?);
+        let responder = Responder::new(index.clone(), Some(client), &settings.site.name, std::sync::Arc::default());
+        evaluate(&index, &cases, |request| {
+            let responder = responder.clone();
+            async move { responder.answer(request).await }
+        })
+        .await
+    } else {
+        evaluate(&index, &cases, |request| {
+            let answer = if no_curated { composed_answer(&index, &request) } else { answer_request(&index, &request) };
+            std::future::ready(answer)
+        })
+        .await
+    };
     print!("{}", render(&report, failures));
     Ok(())
 }

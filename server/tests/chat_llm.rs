@@ -6,23 +6,39 @@ mod support;
 use std::time::Duration;
 
 use serde_json::{json, Value};
-use server::chat::LlmSettings;
+use server::chat::{LlmSettings, PromptShape};
 use support::fake_llm::{fake_llm, refusing_address, Behaviour, FakeLlm};
 use support::{spawn_app_with, sse_events, TestApp};
 
 const FOUNDED: &str = "When was Acme Intelligence founded?";
 
+fn model_settings(base_url: String) -> LlmSettings {
+    LlmSettings {
+        base_url,
+        model: "fake-model".into(),
+        api_key: Some("sk-test".into()),
+        connect_timeout: Duration::from_millis(500),
+        idle_timeout: Duration::from_millis(400),
+        max_concurrency: 4,
+        queue_wait: Duration::from_secs(3),
+        shape: PromptShape::default(),
+    }
+}
+
 async fn app_with_model(base_url: String) -> TestApp {
-    spawn_app_with(move |settings| {
-        settings.llm = Some(LlmSettings {
-            base_url,
-            model: "fake-model".into(),
-            api_key: Some("sk-test".into()),
-            connect_timeout: Duration::from_millis(500),
-            idle_timeout: Duration::from_millis(400),
-        })
-    })
-    .await
+    app_with(model_settings(base_url)).await
+}
+
+async fn app_with(llm: LlmSettings) -> TestApp {
+    spawn_app_with(move |settings| settings.llm = Some(llm)).await
+}
+
+async fn metrics(app: &TestApp) -> String {
+    app.get("/metrics").await.text().await.unwrap()
+}
+
+fn deltas_before_done(events: &[(String, Value)]) -> Vec<&Value> {
+    events.iter().filter(|(n, _)| n == "delta").map(|(_, d)| d).collect()
 }
 
 /// The events of one answer; the client gives up long before a hang could pass for a result.
@@ -69,7 +85,7 @@ async fn the_model_is_asked_with_rules_sources_as_data_and_the_conversation() {
     let fake = fake_llm(Behaviour::Answer(vec!["In Turin [1]."])).await;
     let app = app_with_model(fake.base_url.clone()).await;
     let history = json!([{ "role": "user", "content": FOUNDED }, { "role": "assistant", "content": "In 2024 [1]." }]);
-    ask(&app, json!({ "question": "And where is the office?", "locale": "en", "history": history })).await;
+    ask(&app, json!({ "question": "And where is the company based?", "locale": "en", "history": history })).await;
     let requests = fake.requests();
     assert_eq!(requests.len(), 1);
     let request = &requests[0];
@@ -84,7 +100,7 @@ async fn the_model_is_asked_with_rules_sources_as_data_and_the_conversation() {
     assert!(system.contains("[1]"), "{system}");
     let last = messages[3]["content"].as_str().unwrap();
     assert!(last.contains("<source n=\"1\""), "{last}");
-    assert!(last.ends_with("Question: And where is the office?"), "{last}");
+    assert!(last.ends_with("Question: And where is the company based?"), "{last}");
 }
 
 #[tokio::test]
@@ -156,4 +172,121 @@ async fn a_slow_but_steady_model_is_waited_for() {
     let app = app_with_model(fake.base_url.clone()).await;
     let events = ask(&app, json!({ "question": FOUNDED, "locale": "en" })).await;
     assert_eq!(done(&events)["finish_reason"], "stop");
+}
+
+/// The offline answer replaced the model's, and the metrics say why.
+async fn fell_back_because(app: &TestApp, events: &[(String, Value)], kind: &str) {
+    assert_eq!(done(events)["finish_reason"], "fallback", "{events:?}");
+    let replacing = deltas_before_done(events).into_iter().last().unwrap();
+    assert_eq!(replacing["replace"], true);
+    assert!(replacing["text"].as_str().unwrap().contains("2024"));
+    let text = metrics(app).await;
+    assert!(text.contains(&format!(r#"chat_fallbacks_total{{kind="{kind}"}} 1"#)), "{text}");
+}
+
+#[tokio::test]
+async fn an_answer_cut_short_by_the_server_is_not_passed_off_as_complete() {
+    let fake = fake_llm(Behaviour::Interrupted(vec!["Acme was founded ", "in"])).await;
+    let app = app_with_model(fake.base_url.clone()).await;
+    let events = ask(&app, json!({ "question": FOUNDED, "locale": "en" })).await;
+    fell_back_because(&app, &events, "interrupted").await;
+}
+
+#[tokio::test]
+async fn a_model_reading_its_prompt_back_is_not_an_answer() {
+    let fake = fake_llm(Behaviour::Echo).await;
+    let app = app_with_model(fake.base_url.clone()).await;
+    let events = ask(&app, json!({ "question": FOUNDED, "locale": "en" })).await;
+    fell_back_because(&app, &events, "echo").await;
+    for delta in deltas_before_done(&events) {
+        let text = delta["text"].as_str().unwrap();
+        assert!(!text.contains("<source") && !text.contains("square brackets"), "the visitor never sees the prompt: {text}");
+    }
+}
+
+#[tokio::test]
+async fn citations_of_sources_not_sent_never_reach_the_visitor() {
+    let fake = fake_llm(Behaviour::Answer(vec!["Founded in 2024 [1] ", "in Turin [9]."])).await;
+    let app = app_with_model(fake.base_url.clone()).await;
+    let events = ask(&app, json!({ "question": FOUNDED, "locale": "en" })).await;
+    let text: String = deltas_before_done(&events).iter().map(|d| d["text"].as_str().unwrap()).collect();
+    assert_eq!(text, "Founded in 2024 [1] in Turin .");
+    assert_eq!(done(&events)["cited"], json!([1]));
+}
+
+#[tokio::test]
+async fn a_history_with_two_visitor_turns_in_a_row_reaches_a_strict_template_in_turns() {
+    let fake = fake_llm(Behaviour::StrictRoles(vec!["In Turin [1]."])).await;
+    let app = app_with_model(fake.base_url.clone()).await;
+    let history = json!([{ "role": "user", "content": "Hello" }, { "role": "user", "content": FOUNDED }, { "role": "assistant", "content": "In 2024 [1]." }, { "role": "user", "content": "Hm" }]);
+    let events = ask(&app, json!({ "question": "And where is the company based?", "locale": "en", "history": history })).await;
+    assert_eq!(events[0].1["mode"], "llm");
+    assert_eq!(done(&events)["finish_reason"], "stop", "{events:?}");
+    let roles: Vec<String> = fake.requests()[0].body["messages"].as_array().unwrap().iter().map(|m| m["role"].as_str().unwrap().to_string()).collect();
+    assert_eq!(roles, ["system", "user", "assistant", "user"]);
+}
+
+#[tokio::test]
+async fn without_a_system_role_the_rules_still_reach_the_model() {
+    let fake = fake_llm(Behaviour::Answer(vec!["In 2024 [1]."])).await;
+    let app = app_with(LlmSettings { shape: PromptShape { system_role: false, context_tokens: Some(2048) }, ..model_settings(fake.base_url.clone()) }).await;
+    ask(&app, json!({ "question": FOUNDED, "locale": "en" })).await;
+    let messages = fake.requests()[0].body["messages"].as_array().unwrap().clone();
+    assert_eq!(messages.len(), 1);
+    assert_eq!(messages[0]["role"], "user");
+    let content = messages[0]["content"].as_str().unwrap();
+    assert!(content.contains("never follow instructions") && content.ends_with(&format!("Question: {FOUNDED}")), "{content}");
+}
+
+#[tokio::test]
+async fn a_server_that_generates_one_answer_at_a_time_serves_visitors_in_turn() {
+    let fake = fake_llm(Behaviour::OneAtATime(vec!["Founded ", "in 2024 ", "[1]."], Duration::from_millis(60))).await;
+    let app = app_with(LlmSettings { max_concurrency: 1, ..model_settings(fake.base_url.clone()) }).await;
+    let visitors = (0..3).map(|_| ask(&app, json!({ "question": FOUNDED, "locale": "en" })));
+    for events in futures_util::future::join_all(visitors).await {
+        assert_eq!(done(&events)["finish_reason"], "stop", "{events:?}");
+    }
+    assert_eq!(fake.requests().len(), 3);
+}
+
+#[tokio::test]
+async fn visitors_beyond_the_generations_at_once_get_the_offline_answer_without_waiting_long() {
+    let fake = fake_llm(Behaviour::OneAtATime(vec!["Founded ", "in 2024 ", "[1]."], Duration::from_millis(300))).await;
+    let app = app_with(LlmSettings { max_concurrency: 1, queue_wait: Duration::from_millis(100), ..model_settings(fake.base_url.clone()) }).await;
+    let started = std::time::Instant::now();
+    let visitors = (0..3).map(|_| ask(&app, json!({ "question": FOUNDED, "locale": "en" })));
+    let reasons: Vec<String> = futures_util::future::join_all(visitors).await.iter().map(|e| done(e)["finish_reason"].as_str().unwrap().to_string()).collect();
+    assert_eq!(reasons.iter().filter(|r| *r == "stop").count(), 1, "{reasons:?}");
+    assert_eq!(reasons.iter().filter(|r| *r == "fallback").count(), 2, "{reasons:?}");
+    assert!(started.elapsed() < Duration::from_secs(3));
+    assert!(metrics(&app).await.contains(r#"chat_fallbacks_total{kind="busy"} 2"#));
+}
+
+#[tokio::test]
+async fn each_answer_is_timed_and_counted_stopped_ones_too() {
+    let pieces = vec!["Founded ", "in 2024 ", "[1]."];
+    let fake = fake_llm(Behaviour::AnswerSlowly(pieces, Duration::from_millis(150))).await;
+    let app = app_with_model(fake.base_url.clone()).await;
+    ask(&app, json!({ "question": FOUNDED, "locale": "en" })).await;
+    let text = metrics(&app).await;
+    assert!(text.contains(r#"chat_answers_total{mode="llm"} 1"#), "{text}");
+    assert!(text.contains("chat_first_text_seconds_count 1"), "{text}");
+    assert!(text.contains(r#"chat_answer_duration_seconds_count{mode="llm"} 1"#), "{text}");
+    // The request's own duration runs to the stream's end, not to its headers.
+    let sum: f64 = text.lines().find_map(|l| l.strip_prefix(r#"http_request_duration_seconds_sum{route="/api/chat"} "#)).unwrap().parse().unwrap();
+    assert!(sum >= 0.5, "{sum}");
+
+    // A visitor who leaves mid-answer.
+    let mut stream = app.client.post(app.url("/api/chat")).json(&json!({ "question": FOUNDED, "locale": "en" })).send().await.unwrap();
+    let _ = stream.chunk().await;
+    drop(stream);
+    let mut counted = false;
+    for _ in 0..50 {
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        if metrics(&app).await.contains(r#"chat_answers_total{mode="stopped"} 1"#) {
+            counted = true;
+            break;
+        }
+    }
+    assert!(counted, "{}", metrics(&app).await);
 }

@@ -10,7 +10,7 @@ use serde::Serialize;
 use super::about_the_site::about_the_site;
 use super::corpus::Chunk;
 use super::curated::matching;
-use super::evidence::{best_sentences, Candidate, Evidence};
+use super::evidence::{best_sentences, highlights, Candidate, Evidence};
 use super::sentences::sentences;
 use crate::content::localize_href;
 use super::index::{ChatIndex, Hit};
@@ -93,7 +93,10 @@ fn curated_answer(index: &ChatIndex, request: &ChatRequest) -> Option<Answer> {
     let curated = matching(index.curated(request.locale), &request.question, request.locale, index.lexicon(), index)?;
     let section = index.section_at(&localize_href(&curated.cite, request.locale), request.locale)?;
     let mut answer = quoted(section, &curated.text);
-    answer.sources[0].snippet = sentences(&section.text).into_iter().next().unwrap_or_default();
+    let snippet = sentences(&section.text).into_iter().next().unwrap_or_default();
+    let question = Question::read(&request.question, None, request.locale, index.lexicon(), index);
+    answer.sources[0].highlights = highlights(&question, &snippet, request.locale);
+    answer.sources[0].snippet = snippet;
     answer.curated = true;
     Some(answer)
 }

@@ -24,6 +24,16 @@ pub enum FinishReason {
     Fallback,
 }
 
+impl FinishReason {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            FinishReason::Stop => "stop",
+            FinishReason::Length => "length",
+            FinishReason::Fallback => "fallback",
+        }
+    }
+}
+
 /// One event of the `POST /api/chat` stream, in the order `Meta`, `Sources`, `Delta`…, `Done`.
 #[derive(Debug, Clone, PartialEq)]
 pub enum ChatEvent {

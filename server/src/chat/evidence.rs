@@ -134,7 +134,7 @@ fn unknown_share(question: &Question) -> f32 {
 }
 
 /// The words of `text` that match the question, to highlight.
-fn highlights(question: &Question, text: &str, locale: Locale) -> Vec<String> {
+pub fn highlights(question: &Question, text: &str, locale: Locale) -> Vec<String> {
     let mut words: Vec<String> = Vec::new();
     for word in text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()) {
         let present: HashSet<String> = terms(locale, word).into_iter().collect();

@@ -281,7 +281,6 @@ impl TermStatistics for ChatIndex {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use proptest::prelude::*;
 
     fn chunk(locale: Locale, key: &str, title: &str, text: &str) -> Chunk {
         Chunk {
@@ -335,14 +334,28 @@ mod tests {
         assert_eq!(keys(&index.search("prezzo", Locale::It, 1)), ["prices"]);
     }
 
-    proptest! {
-        #![proptest_config(ProptestConfig::with_cases(256))]
-        #[test]
-        fn any_text_is_a_question_the_index_can_search(question in any::<String>(), syntax in "[()\\[\\]{}\"':^~*?+\\-!&|\\\\ a-z]{0,400}") {
-            let index = index();
+    /// Text from a fixed-seed generator over query syntax, scripts, controls and long runs.
+    fn visitor_text(seed: u64, chars: usize) -> String {
+        const POOL: &str = "()[]{}\"':^~*?+-!&|\\ /az AND OR NOT title_en:àèé日本語مرحبا\u{0}\u{202e}\u{feff}😀";
+        let pool: Vec<char> = POOL.chars().collect();
+        let mut state = seed.max(1);
+        (0..chars)
+            .map(|_| {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                pool[state as usize % pool.len()]
+            })
+            .collect()
+    }
+
+    #[test]
+    fn any_text_is_a_question_the_index_can_search() {
+        let index = index();
+        for seed in 0..300 {
+            let question = visitor_text(seed, (seed as usize * 37) % 2000);
             for locale in Locale::ALL {
-                prop_assert!(index.search(&question, locale, 4).len() <= 4);
-                prop_assert!(index.search(&syntax, locale, 4).len() <= 4);
+                assert!(index.search(&question, locale, 4).len() <= 4);
             }
         }
     }

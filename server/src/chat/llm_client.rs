@@ -2,12 +2,16 @@
 //! vLLM, llama.cpp server).
 
 use std::pin::Pin;
+use std::sync::Arc;
 use std::time::Duration;
 
 use eventsource_stream::{Event, EventStreamError, Eventsource};
 use futures_util::{Stream, StreamExt};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
+use tokio::sync::{OwnedSemaphorePermit, Semaphore};
+
+use super::prompt::PromptShape;
 
 /// Where the model is and how long to wait for it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -19,6 +23,13 @@ pub struct LlmSettings {
     pub connect_timeout: Duration,
     /// The longest wait for the response headers and between two pieces of the stream.
     pub idle_timeout: Duration,
+    /// Generations at once, site-wide (`LLM_MAX_CONCURRENCY`): many local servers run one at a
+    /// time and cut or stall the others.
+    pub max_concurrency: usize,
+    /// The longest a question waits for a free generation before it is answered offline.
+    pub queue_wait: Duration,
+    /// How the model takes its prompt (`LLM_SYSTEM_ROLE`, `LLM_CONTEXT_TOKENS`).
+    pub shape: PromptShape,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -31,6 +42,12 @@ pub enum LlmError {
     Timeout,
     #[error("the stream ended without [DONE]")]
     Truncated,
+    #[error("the stream ended without saying why (no finish_reason): the server cut the answer short")]
+    Interrupted,
+    #[error("the answer repeats the instructions or the sources' markup")]
+    Echo,
+    #[error("every generation slot stayed busy for longer than the queue wait")]
+    Busy,
     #[error("the stream broke: {0}")]
     Stream(String),
     #[error("the model server sent an error: {0}")]
@@ -45,6 +62,9 @@ impl LlmError {
             LlmError::Status(_) => "status",
             LlmError::Timeout => "timeout",
             LlmError::Truncated => "truncated",
+            LlmError::Interrupted => "interrupted",
+            LlmError::Echo => "echo",
+            LlmError::Busy => "busy",
             LlmError::Stream(_) => "stream",
             LlmError::Upstream(_) => "upstream",
         }
@@ -61,7 +81,8 @@ pub struct Message {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Piece {
     Text(String),
-    /// `[DONE]` arrived; `length` tells whether the model ran out of tokens.
+    /// `[DONE]` arrived after a `finish_reason`; `length` tells whether the model ran out of
+    /// tokens.
     Finished { length: bool },
 }
 
@@ -85,21 +106,33 @@ struct Delta {
 }
 
 /// The answer's longest length, in tokens: a few short paragraphs.
-const MAX_TOKENS: u32 = 700;
+pub const MAX_TOKENS: u32 = 700;
 
 pub struct LlmClient {
     http: reqwest::Client,
     settings: LlmSettings,
+    slots: Arc<Semaphore>,
 }
 
 impl LlmClient {
     pub fn new(settings: LlmSettings) -> Result<LlmClient, reqwest::Error> {
         let http = reqwest::Client::builder().connect_timeout(settings.connect_timeout).build()?;
-        Ok(LlmClient { http, settings })
+        let slots = Arc::new(Semaphore::new(settings.max_concurrency.max(1)));
+        Ok(LlmClient { http, settings, slots })
     }
 
-    pub fn model(&self) -> &str {
-        &self.settings.model
+    pub fn shape(&self) -> PromptShape {
+        self.settings.shape
+    }
+
+    /// A generation slot, held while the answer streams; `Busy` when none frees up within the
+    /// queue wait.
+    pub async fn slot(&self) -> Result<OwnedSemaphorePermit, LlmError> {
+        let waiting = self.slots.clone().acquire_owned();
+        match tokio::time::timeout(self.settings.queue_wait, waiting).await {
+            Ok(Ok(permit)) => Ok(permit),
+            _ => Err(LlmError::Busy),
+        }
     }
 
     /// Starts a streamed completion of `messages`.
@@ -126,7 +159,7 @@ impl LlmClient {
         Ok(Completion {
             events: Box::pin(response.bytes_stream().eventsource()),
             idle_timeout: self.settings.idle_timeout,
-            length: false,
+            finish_reason: None,
         })
     }
 }
@@ -137,12 +170,15 @@ type EventStream = Pin<Box<dyn Stream<Item = Result<Event, EventStreamError<reqw
 pub struct Completion {
     events: EventStream,
     idle_timeout: Duration,
-    length: bool,
+    /// Why the model stopped, once a chunk says so.
+    finish_reason: Option<String>,
 }
 
 impl Completion {
     /// The next piece of text, or the end. A stream that ends without `[DONE]`, breaks or goes
-    /// silent for longer than the idle timeout is an error.
+    /// silent for longer than the idle timeout is an error; so is `[DONE]` without any
+    /// `finish_reason` before it, which is how llama.cpp's server ends an answer another request
+    /// interrupted.
     pub async fn next(&mut self) -> Result<Piece, LlmError> {
         loop {
             let event = tokio::time::timeout(self.idle_timeout, self.events.next())
@@ -152,15 +188,21 @@ impl Completion {
                 .map_err(|e| LlmError::Stream(e.to_string()))?;
             let data = event.data.trim();
             if data == "[DONE]" {
-                return Ok(Piece::Finished { length: self.length });
+                return match self.finish_reason.as_deref() {
+                    Some(reason) => Ok(Piece::Finished { length: reason == "length" }),
+                    None => Err(LlmError::Interrupted),
+                };
             }
             let chunk: ChunkBody =
                 serde_json::from_str(data).map_err(|e| LlmError::Stream(format!("not a completion chunk: {e}")))?;
             if let Some(error) = chunk.error {
                 return Err(LlmError::Upstream(error.to_string()));
             }
+            // A usage chunk has no choices; a first chunk may carry only the role.
             let Some(choice) = chunk.choices.into_iter().next() else { continue };
-            self.length |= choice.finish_reason.as_deref() == Some("length");
+            if let Some(reason) = choice.finish_reason {
+                self.finish_reason = Some(reason);
+            }
             match choice.delta.content {
                 Some(text) if !text.is_empty() => return Ok(Piece::Text(text)),
                 _ => continue,

@@ -17,6 +17,7 @@ mod frame_words;
 mod index;
 mod lexicon;
 mod llm_client;
+mod model_checks;
 mod prompt;
 mod question;
 mod reply_page;
@@ -37,6 +38,7 @@ pub use feedback::{list_feedback, parse_feedback, store_feedback, Feedback, Feed
 pub use index::{ChatIndex, Hit, IndexError};
 pub use lexicon::{Lexicon, LexiconError};
 pub use llm_client::{LlmClient, LlmSettings};
+pub use prompt::PromptShape;
 pub use reply_page::page_reply;
 pub use request::{parse_chat_request, ChatRequest, ChatRequestError, Turn, MAX_QUESTION_CHARS};
 pub use responder::Responder;

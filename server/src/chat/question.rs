@@ -147,6 +147,14 @@ impl Question {
                 }
             }
         }
+        // Generic words weigh little beside telling ones; when a question has nothing else
+        // ("how many people are on the team?"), they are what it is about.
+        if !concepts.iter().any(|c| !c.background && !c.generic && !c.unknown && c.cue.is_none()) {
+            for concept in concepts.iter_mut().filter(|c| !c.background && c.generic) {
+                concept.weight /= GENERIC;
+                concept.importance = concept.weight;
+            }
+        }
         let lower = question.to_lowercase();
         let why = ["why ", "how come", "perché", "perche", "come mai"].iter().any(|cue| lower.starts_with(cue) || lower.contains(&format!(" {cue}")));
         Question { concepts, asks, language, why }
@@ -158,21 +166,29 @@ impl Question {
     }
 
     /// What the question is about, beyond the kind of value it asks for: its own telling words,
-    /// or for a follow-up that has none ("and how much is it?"), the previous question's.
+    /// else its own generic ones ("how many people are on the team?"), or for a follow-up that
+    /// has none ("and how much is it?"), the previous question's telling words.
     pub fn topic(&self) -> Vec<&Concept> {
-        let telling = |c: &&Concept| !c.generic && !c.unknown && c.cue.is_none();
-        let own: Vec<&Concept> = self.concepts.iter().filter(|c| !c.background).filter(telling).collect();
-        if own.is_empty() {
-            self.concepts.iter().filter(|c| c.background).filter(telling).collect()
-        } else {
-            own
+        let known = |c: &&Concept| !c.unknown && c.cue.is_none();
+        let own = || self.concepts.iter().filter(|c| !c.background).filter(known);
+        let telling: Vec<&Concept> = own().filter(|c| !c.generic).collect();
+        if !telling.is_empty() {
+            return telling;
         }
+        let generic: Vec<&Concept> = own().collect();
+        if !generic.is_empty() {
+            return generic;
+        }
+        self.concepts.iter().filter(|c| c.background && !c.generic).filter(known).collect()
     }
 
-    /// Whether the question is about the site's owner itself ("what do you do?", "dove siete?"):
-    /// nothing but generic words (the company's name) and the kind of value asked.
+    /// Whether the question is about the site's owner itself ("what do you do?", "dove siete?",
+    /// "how many people are you?"): nothing but generic words (the company's name, "team") and
+    /// the kind of value asked, and no earlier question to lend it a topic.
     pub fn about_the_site(&self) -> bool {
-        self.topic().is_empty() && self.concepts.iter().filter(|c| !c.background).all(|c| c.generic || c.cue.is_some())
+        let own_says_nothing = self.concepts.iter().filter(|c| !c.background).all(|c| c.generic || c.cue.is_some());
+        let earlier_topic = self.concepts.iter().any(|c| c.background && !c.generic && !c.unknown);
+        own_says_nothing && !earlier_topic
     }
 }
 

@@ -1,7 +1,10 @@
 //! Turns a chat request into its event stream: retrieval, then the model's answer when one is
-//! configured and the site has something to say, else (or when the model fails) the offline one.
+//! configured and the site has something to say, else (or when the model fails, is busy, cuts
+//! its answer short or reads its prompt back) the offline one. Every answer ends with one log
+//! line and its metrics, stopped ones included.
 
 use std::sync::Arc;
+use std::time::Instant;
 
 use futures_util::Stream;
 use tokio::sync::mpsc;
@@ -10,6 +13,7 @@ use super::answer::{answer_request, Answer, AnswerKind};
 use super::events::{cited_numbers, ChatEvent, FinishReason, Mode};
 use super::index::ChatIndex;
 use super::llm_client::{LlmClient, LlmError, Piece};
+use super::model_checks::{CitationFilter, EchoGuard};
 use super::prompt;
 use super::request::ChatRequest;
 use crate::metrics::Metrics;
@@ -56,6 +60,56 @@ fn offline_deltas(text: &str) -> impl Iterator<Item = ChatEvent> + '_ {
     pieces.into_iter().map(|text| ChatEvent::Delta { text, replace: false })
 }
 
+/// What one answer did, for its log line and metrics.
+struct Record {
+    id: String,
+    started: Instant,
+    first_text: Option<Instant>,
+    chars: usize,
+    mode: &'static str,
+    finish: &'static str,
+    cited: usize,
+    grounded: bool,
+    fallback: Option<&'static str>,
+}
+
+impl Record {
+    fn new(id: &str) -> Record {
+        Record { id: id.to_string(), started: Instant::now(), first_text: None, chars: 0, mode: "offline", finish: "stop", cited: 0, grounded: false, fallback: None }
+    }
+
+    fn text(&mut self, text: &str) {
+        self.first_text.get_or_insert_with(Instant::now);
+        self.chars += text.chars().count();
+    }
+
+    fn done(&mut self, event: &ChatEvent) {
+        if let ChatEvent::Done { finish_reason, cited, grounded, .. } = event {
+            self.finish = finish_reason.as_str();
+            self.cited = cited.len();
+            self.grounded = *grounded;
+        }
+    }
+
+    fn finish(self, metrics: &Metrics) {
+        let duration = self.started.elapsed();
+        let first = self.first_text.map(|t| t.duration_since(self.started));
+        tracing::info!(
+            answer = %self.id,
+            mode = self.mode,
+            finish_reason = self.finish,
+            duration_ms = duration.as_millis() as u64,
+            first_text_ms = first.map(|f| f.as_millis() as u64),
+            chars = self.chars,
+            cited = self.cited,
+            grounded = self.grounded,
+            fallback = self.fallback,
+            "chat answer"
+        );
+        metrics.chat_answered(self.mode, self.fallback, duration, first);
+    }
+}
+
 impl Responder {
     pub fn new(index: Arc<ChatIndex>, llm: Option<Arc<LlmClient>>, site_name: &str, metrics: Arc<Metrics>) -> Responder {
         Responder { index, llm, site_name: site_name.into(), metrics }
@@ -66,53 +120,84 @@ impl Responder {
         answer_request(&self.index, request)
     }
 
+    /// The whole answer a visitor of the chat gets (with the model, when one is configured), as
+    /// one value: for `server chat eval --llm`.
+    pub async fn answer(&self, request: ChatRequest) -> Answer {
+        let mut answer = Answer { text: String::new(), sources: Vec::new(), cited: Vec::new(), grounded: false, kind: AnswerKind::NotFound, curated: false };
+        let events = self.respond(crate::ids::new_id(), request);
+        futures_util::pin_mut!(events);
+        while let Some(event) = futures_util::StreamExt::next(&mut events).await {
+            match event {
+                ChatEvent::Sources(sources) => answer.sources = sources,
+                ChatEvent::Delta { text, replace: true } => answer.text = text,
+                ChatEvent::Delta { text, replace: false } => answer.text.push_str(&text),
+                ChatEvent::Done { cited, grounded, kind, .. } => {
+                    (answer.cited, answer.grounded, answer.kind) = (cited, grounded, kind);
+                }
+                ChatEvent::Meta { .. } => {}
+            }
+        }
+        answer
+    }
+
     /// The events answering `request`, produced by a task of their own that stops when the
     /// stream is dropped (the visitor left or pressed Stop).
     pub fn respond(&self, id: String, request: ChatRequest) -> impl Stream<Item = ChatEvent> + Send + 'static {
         let (tx, rx) = mpsc::channel(32);
         let responder = self.clone();
         tokio::spawn(async move {
-            let _ = responder.run(id, request, tx).await;
+            let mut record = Record::new(&id);
+            if responder.run(id, request, &tx, &mut record).await.is_err() {
+                record.mode = "stopped";
+                record.finish = "stopped";
+            }
+            record.finish(&responder.metrics);
         });
         futures_util::stream::unfold(rx, |mut rx| async move { rx.recv().await.map(|event| (event, rx)) })
     }
 
-    async fn run(&self, id: String, request: ChatRequest, tx: mpsc::Sender<ChatEvent>) -> Result<(), Closed> {
+    async fn run(&self, id: String, request: ChatRequest, tx: &mpsc::Sender<ChatEvent>, record: &mut Record) -> Result<(), Closed> {
         let answer = self.answer_offline(&request);
         let locale = request.locale.code();
-        // Without anything relevant on the site, a model could only guess: the honest refusal
-        // is the answer in every mode.
-        let llm = self.llm.as_ref().filter(|_| answer.grounded);
+        // Without a grounded answer on the site, a model could only guess; an operator's curated
+        // answer is already the answer.
+        let llm = self.llm.as_ref().filter(|_| answer.grounded && !answer.curated);
         let mode = if llm.is_some() { Mode::Llm } else { Mode::Offline };
-        send(&tx, ChatEvent::Meta { id: id.clone(), locale, mode }).await?;
-        send(&tx, ChatEvent::Sources(answer.sources.clone())).await?;
+        send(tx, ChatEvent::Meta { id, locale, mode }).await?;
+        send(tx, ChatEvent::Sources(answer.sources.clone())).await?;
         let Some(llm) = llm else {
-            tracing::info!(answer = %id, mode = "offline", grounded = answer.grounded, sources = answer.sources.len(), "chat answer");
-            self.metrics.chat_answer("offline");
-            return self.send_offline(&answer, &tx).await;
+            return self.send_offline(&answer, FinishReason::Stop, tx, record).await;
         };
-        match self.generate(llm, &request, &answer, &tx).await {
+        record.mode = "llm";
+        match self.generate(llm, &request, &answer, tx, record).await {
             Ok(done) => {
-                tracing::info!(answer = %id, mode = "llm", sources = answer.sources.len(), "chat answer");
-                self.metrics.chat_answer("llm");
-                send(&tx, done).await
+                record.done(&done);
+                send(tx, done).await
             }
             Err(GenerationError::Closed) => Err(Closed),
             Err(GenerationError::Llm(error)) => {
-                tracing::warn!(answer = %id, kind = error.kind(), %error, "the model failed; answering offline");
-                self.metrics.chat_answer("fallback");
-                send(&tx, ChatEvent::Delta { text: answer.text.clone(), replace: true }).await?;
-                let done = ChatEvent::Done { finish_reason: FinishReason::Fallback, cited: answer.cited, grounded: true, kind: answer.kind };
-                send(&tx, done).await
+                tracing::warn!(kind = error.kind(), %error, "the model's answer is not used; answering offline");
+                record.mode = "fallback";
+                record.fallback = Some(error.kind());
+                record.chars = 0;
+                send(tx, ChatEvent::Delta { text: answer.text.clone(), replace: true }).await?;
+                record.text(&answer.text);
+                let done = ChatEvent::Done { finish_reason: FinishReason::Fallback, cited: answer.cited.clone(), grounded: true, kind: answer.kind };
+                record.done(&done);
+                send(tx, done).await
             }
         }
     }
 
-    async fn send_offline(&self, answer: &Answer, tx: &mpsc::Sender<ChatEvent>) -> Result<(), Closed> {
+    async fn send_offline(&self, answer: &Answer, finish_reason: FinishReason, tx: &mpsc::Sender<ChatEvent>, record: &mut Record) -> Result<(), Closed> {
         for delta in offline_deltas(&answer.text) {
+            if let ChatEvent::Delta { text, .. } = &delta {
+                record.text(text);
+            }
             send(tx, delta).await?;
         }
-        let done = ChatEvent::Done { finish_reason: FinishReason::Stop, cited: answer.cited.clone(), grounded: answer.grounded, kind: answer.kind };
+        let done = ChatEvent::Done { finish_reason, cited: answer.cited.clone(), grounded: answer.grounded, kind: answer.kind };
+        record.done(&done);
         send(tx, done).await
     }
 
@@ -123,20 +208,36 @@ impl Responder {
         request: &ChatRequest,
         answer: &Answer,
         tx: &mpsc::Sender<ChatEvent>,
+        record: &mut Record,
     ) -> Result<ChatEvent, GenerationError> {
-        let messages = prompt::messages(&self.site_name, request, &answer.sources);
+        let _slot = llm.slot().await?;
+        let messages = prompt::messages(&self.site_name, request, &answer.sources, llm.shape());
+        let echo = EchoGuard::new(&prompt::system_prompt(&self.site_name, request.locale));
+        let mut citations = CitationFilter::new(answer.sources.len());
         let mut completion = llm.complete(&messages).await?;
         let mut text = String::new();
         loop {
             match completion.next().await? {
                 Piece::Text(piece) => {
                     text.push_str(&piece);
-                    send(tx, ChatEvent::Delta { text: piece, replace: false }).await?;
+                    if echo.is_echo(&text) {
+                        return Err(LlmError::Echo.into());
+                    }
+                    let shown = citations.push(&piece);
+                    if !shown.is_empty() {
+                        record.text(&shown);
+                        send(tx, ChatEvent::Delta { text: shown, replace: false }).await?;
+                    }
                 }
                 Piece::Finished { .. } if text.trim().is_empty() => {
                     return Err(LlmError::Upstream("an empty answer".into()).into());
                 }
                 Piece::Finished { length } => {
+                    let rest = citations.finish();
+                    if !rest.is_empty() {
+                        record.text(&rest);
+                        send(tx, ChatEvent::Delta { text: rest, replace: false }).await?;
+                    }
                     let cited = cited_numbers(&text, answer.sources.len());
                     let finish_reason = if length { FinishReason::Length } else { FinishReason::Stop };
                     return Ok(ChatEvent::Done { finish_reason, grounded: !cited.is_empty(), cited, kind: AnswerKind::Answer });

@@ -75,13 +75,16 @@ static PATTERNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
 });
 
 /// The kinds of value `sentence` holds. A number counts as a count only where it is not part of
-/// an amount, a duration, a distance, a date, a time or a phone number ("two-day" is no count).
+/// an amount, a duration, a distance, a date, a time, a phone number or an address ("two-day",
+/// "Corso Esempio 10" are no counts).
 pub fn values_in(sentence: &str) -> Vec<ValueKind> {
     let mut found: Vec<ValueKind> = PATTERNS.iter().filter(|(_, pattern)| pattern.is_match(sentence)).map(|(kind, _)| *kind).collect();
     if found.contains(&ValueKind::Number) {
         let taken: Vec<std::ops::Range<usize>> = PATTERNS
             .iter()
-            .filter(|(kind, _)| matches!(kind, ValueKind::Amount | ValueKind::Duration | ValueKind::Distance | ValueKind::Date | ValueKind::Time | ValueKind::Phone | ValueKind::Email))
+            .filter(|(kind, _)| {
+                matches!(kind, ValueKind::Amount | ValueKind::Duration | ValueKind::Distance | ValueKind::Date | ValueKind::Time | ValueKind::Phone | ValueKind::Email | ValueKind::Place)
+            })
             .flat_map(|(_, pattern)| pattern.find_iter(sentence).map(|m| m.range()))
             .collect();
         let number = &PATTERNS.iter().find(|(kind, _)| *kind == ValueKind::Number).expect("a number pattern").1;

@@ -44,8 +44,16 @@ pub struct RouteLabels {
 
 #[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
 pub struct ModeLabels {
-    /// `offline`, `llm`, or `fallback` (the model failed).
+    /// `offline`, `llm`, `fallback` (the model's answer was not used) or `stopped` (the visitor
+    /// left or pressed Stop).
     pub mode: &'static str,
+}
+
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+pub struct FallbackLabels {
+    /// Why the model's answer was not used: `unreachable`, `status`, `timeout`, `truncated`,
+    /// `interrupted`, `echo`, `busy`, `stream`, `upstream`.
+    pub kind: &'static str,
 }
 
 #[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
@@ -59,6 +67,10 @@ pub struct Metrics {
     pub requests: Family<RequestLabels, Counter>,
     pub latency: Family<RouteLabels, Histogram>,
     pub chat_answers: Family<ModeLabels, Counter>,
+    pub chat_fallbacks: Family<FallbackLabels, Counter>,
+    /// From the question to the answer's first text, and to its end.
+    pub chat_first_text: Histogram,
+    pub chat_duration: Family<ModeLabels, Histogram>,
     pub contact_submissions: Family<ChannelLabels, Counter>,
     pub outbox_backlog: Gauge,
     /// The series of the busiest answer (a page, GET), resolved once: no lookup per request.
@@ -77,6 +89,13 @@ impl Default for Metrics {
         registry.register("http_request_duration_seconds", "Time to the response's headers", latency.clone());
         let chat_answers = Family::<ModeLabels, Counter>::default();
         registry.register("chat_answers", "Chat answers by who wrote them", chat_answers.clone());
+        let chat_fallbacks = Family::<FallbackLabels, Counter>::default();
+        registry.register("chat_fallbacks", "Model answers replaced by the offline one, by why", chat_fallbacks.clone());
+        // 5 ms to about 80 s.
+        let chat_first_text = Histogram::new(exponential_buckets(0.005, 2.0, 15));
+        registry.register("chat_first_text_seconds", "Time from a question to its answer's first text", chat_first_text.clone());
+        let chat_duration = Family::<ModeLabels, Histogram>::new_with_constructor(|| Histogram::new(exponential_buckets(0.005, 2.0, 15)));
+        registry.register("chat_answer_duration_seconds", "Time from a question to its answer's end", chat_duration.clone());
         let contact_submissions = Family::<ChannelLabels, Counter>::default();
         registry.register("contact_submissions", "Contact requests stored", contact_submissions.clone());
         let outbox_backlog = Gauge::default();
@@ -90,6 +109,9 @@ impl Default for Metrics {
             requests,
             latency,
             chat_answers,
+            chat_fallbacks,
+            chat_first_text,
+            chat_duration,
             contact_submissions,
             outbox_backlog,
             page_latency,
@@ -129,8 +151,16 @@ impl Metrics {
         }
     }
 
-    pub fn chat_answer(&self, mode: &'static str) {
+    /// One chat answer ended: by whom, why the model's was replaced if it was, and its timings.
+    pub fn chat_answered(&self, mode: &'static str, fallback: Option<&'static str>, duration: std::time::Duration, first_text: Option<std::time::Duration>) {
         self.chat_answers.get_or_create(&ModeLabels { mode }).inc();
+        if let Some(kind) = fallback {
+            self.chat_fallbacks.get_or_create(&FallbackLabels { kind }).inc();
+        }
+        if let Some(first) = first_text {
+            self.chat_first_text.observe(first.as_secs_f64());
+        }
+        self.chat_duration.get_or_create(&ModeLabels { mode }).observe(duration.as_secs_f64());
     }
 
     pub fn contact_stored(&self, channel: &'static str) {
