@@ -36,6 +36,8 @@ pub struct PageDoc {
     pub lead: Option<String>,
     pub html: String,
     pub cta: Option<Cta>,
+    /// Shown only in development, marked as a draft.
+    pub draft: bool,
 }
 
 /// What a blog card and the article's header show.
@@ -53,6 +55,8 @@ pub struct ArticleCard {
     pub cover: String,
     pub cover_alt: String,
     pub social_image: Option<String>,
+    /// Shown only in development, marked as a draft.
+    pub draft: bool,
 }
 
 #[derive(Clone, Debug, PartialEq)]

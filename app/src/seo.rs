@@ -32,12 +32,13 @@ pub fn json_ld(site: &SiteConfig, request: &PageRequest, data: &PageData) -> Str
     let mut graph = vec![organization, website];
 
     let home = SiteRoute::new(locale, Page::Home);
-    let mut crumbs = vec![(nav_label(&Page::Home, locale.messages()).to_string(), home.path())];
+    let label = |page: &Page| nav_label(page, locale.messages()).unwrap_or_default().to_string();
+    let mut crumbs = vec![(label(&Page::Home), home.path())];
     match (&request.route.page, data) {
         (Page::Home, _) | (Page::Error(_), _) => {}
         (Page::BlogArticle(_), PageData::Article(article)) => {
             let blog = SiteRoute::new(locale, Page::Blog);
-            crumbs.push((nav_label(&Page::Blog, locale.messages()).to_string(), blog.path()));
+            crumbs.push((label(&Page::Blog), blog.path()));
             crumbs.push((article.card.title.clone(), article.card.href.clone()));
             let image = article.card.social_image.as_deref().unwrap_or(&site.social_image);
             graph.push(json!({
@@ -54,10 +55,7 @@ pub fn json_ld(site: &SiteConfig, request: &PageRequest, data: &PageData) -> Str
             }));
         }
         (page, data) => {
-            let title = data.title_and_description().map_or_else(
-                || nav_label(page, locale.messages()).to_string(),
-                |(t, _)| t.to_string(),
-            );
+            let title = data.title_and_description().map_or_else(|| label(page), |(t, _)| t.to_string());
             crumbs.push((title, request.route.path()));
         }
     }

@@ -89,6 +89,7 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
                 <script type="application/ld+json" inner_html=structured_data></script>
                 <HydrationScripts options islands=true/>
                 <script type="module" src=assets.navigation_entry></script>
+                {site.development.then(|| view! { <script src="/_dev/reload.js" defer></script> })}
             </head>
             <body>
                 <Layout>

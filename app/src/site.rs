@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::i18n::Locale;
-use crate::routing::SiteRoute;
+use crate::routing::{Page, SiteRoute};
 
 /// The operator's site settings (config/site.toml plus `SITE_URL` and `INDEXABLE`).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -23,6 +23,18 @@ pub struct SiteConfig {
     /// Whether a portal answers the profile calls (a `PORTAL_API_URL`, or the development
     /// mock): without one the user menu asks nothing and stays hidden.
     pub portal: bool,
+    /// The header's menu and the footer's links, in order, with their labels.
+    pub navigation: Vec<NavLink>,
+    pub footer: Vec<NavLink>,
+    /// Development: drafts are shown, and an open page reloads when the content changes.
+    pub development: bool,
+}
+
+/// A link of a menu: a page and what it is called in each language.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct NavLink {
+    pub page: Page,
+    pub label: Localized,
 }
 
 /// A text given in both languages.

@@ -64,6 +64,15 @@ pub enum ChatAction {
     },
     /// Print the visitors' ratings of answers (DATABASE_URL) as JSON, oldest first.
     Feedback,
+    /// List the questions the chat could not answer, and those rated down, grouped by similar
+    /// wording, most frequent first, with the best passages the site has for each.
+    Report {
+        /// How far back: `7d`, `24h`, `30d`.
+        #[arg(long, default_value = "7d")]
+        since: String,
+        #[arg(long)]
+        dir: Option<PathBuf>,
+    },
 }
 
 #[derive(Subcommand)]
@@ -83,10 +92,17 @@ pub enum ExportFormat {
 
 #[derive(Subcommand)]
 pub enum ContentAction {
-    /// Check the content folder as the server does at start, and report every problem.
+    /// Check the content folder and site.toml as the server does at start, report every
+    /// problem, and list the redirects.
     Check {
         /// The content folder (default: CONTENT_DIR or ./content).
         #[arg(long)]
         dir: Option<PathBuf>,
+        /// Check as development does, with the drafts.
+        #[arg(long)]
+        drafts: bool,
     },
+    /// Check the content, then tell the running server (its process id is in SITE_PID_FILE,
+    /// default data/server.pid) to take it, without a restart.
+    Reload,
 }

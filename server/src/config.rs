@@ -9,6 +9,7 @@ use leptos::config::LeptosOptions;
 use serde::Deserialize;
 
 use crate::chat::{LlmSettings, PromptShape};
+use crate::content::SiteLinksFile;
 use crate::contacts::MailSettings;
 use crate::portal::MockSettings;
 use crate::http::{BadProxyEntry, TrustedProxies};
@@ -36,6 +37,12 @@ pub enum AppEnv {
 pub struct Settings {
     pub app_env: AppEnv,
     pub site: SiteConfig,
+    /// The menus and redirects of site.toml, checked against the content at start.
+    pub site_links: SiteLinksFile,
+    /// Where site.toml is (`SITE_CONFIG`), and what the environment changes in it: read again
+    /// on a reload.
+    pub site_file: PathBuf,
+    pub site_overrides: SiteOverrides,
     pub leptos: LeptosOptions,
     /// Where the operator's content lives (content/).
     pub content_dir: PathBuf,
@@ -67,6 +74,27 @@ pub struct Settings {
     pub timeouts: Timeouts,
     /// `MAX_CONNECTIONS`: open connections beyond which new ones are refused with 503.
     pub max_connections: usize,
+    /// `CHAT_LOG_RETENTION_DAYS`: how long the chat's questions are kept (0: not at all).
+    pub chat_log_retention_days: u32,
+    /// `SITE_PID_FILE`: where the server writes its process id for `server content reload`;
+    /// `None` writes none.
+    pub pid_file: Option<PathBuf>,
+}
+
+/// What the environment changes in site.toml: `SITE_URL`, `INDEXABLE`, and development, which
+/// is never indexable and shows drafts.
+#[derive(Clone, Debug)]
+pub struct SiteOverrides {
+    pub url: Option<String>,
+    pub indexable: Option<bool>,
+    pub app_env: AppEnv,
+}
+
+impl SiteOverrides {
+    /// site.toml as it is, in production.
+    pub fn none() -> SiteOverrides {
+        SiteOverrides { url: None, indexable: None, app_env: AppEnv::Production }
+    }
 }
 
 #[derive(Deserialize)]
@@ -80,6 +108,8 @@ struct SiteFile {
     indexable: bool,
     social_image: String,
     description: Localized,
+    #[serde(flatten)]
+    links: SiteLinksFile,
 }
 
 impl Settings {
@@ -98,18 +128,13 @@ impl Settings {
                 })
             }
         };
-        let site_path = PathBuf::from(var("SITE_CONFIG").unwrap_or_else(|| "config/site.toml".into()));
-        let mut site = read_site_config(&site_path)?;
-        if let Some(url) = var("SITE_URL") {
-            site.url = url;
-        }
-        site.url = parse_site_url(&site.url)?;
-        if let Some(flag) = var("INDEXABLE") {
-            site.indexable = parse_bool("INDEXABLE", &flag)?;
-        }
-        if app_env == AppEnv::Development {
-            site.indexable = false;
-        }
+        let site_file = PathBuf::from(var("SITE_CONFIG").unwrap_or_else(|| "config/site.toml".into()));
+        let overrides = SiteOverrides {
+            url: var("SITE_URL"),
+            indexable: var("INDEXABLE").map(|flag| parse_bool("INDEXABLE", &flag)).transpose()?,
+            app_env,
+        };
+        let (site, site_links) = read_site(&site_file, &overrides)?;
         let portal_api_url = var("PORTAL_API_URL").map(|url| parse_portal_url(&url)).transpose()?;
         let leptos = leptos::config::get_configuration(None)
             .map_err(|e| ConfigError::Leptos(e.to_string()))?
@@ -120,6 +145,9 @@ impl Settings {
         Ok(Settings {
             app_env,
             site,
+            site_links,
+            site_file,
+            site_overrides: overrides,
             leptos,
             content_dir: PathBuf::from(var("CONTENT_DIR").unwrap_or_else(|| "content".into())),
             widgets_dir,
@@ -164,6 +192,8 @@ impl Settings {
                     shutdown_grace: seconds("SHUTDOWN_GRACE_SECONDS", defaults.shutdown_grace)?,
                 }
             },
+            chat_log_retention_days: parse_number("CHAT_LOG_RETENTION_DAYS", var("CHAT_LOG_RETENTION_DAYS"), 30, 0)? as u32,
+            pid_file: Some(crate::pid_file::pid_file_path()),
             max_connections: match var("MAX_CONNECTIONS") {
                 None => default_max_connections(),
                 value => parse_number("MAX_CONNECTIONS", value, 0, 1)? as usize,
@@ -176,8 +206,26 @@ impl Settings {
     }
 }
 
+/// Reads site.toml and applies the environment's changes: the site's settings, and its menus and
+/// redirects (to be checked against the content).
+pub fn read_site(path: &std::path::Path, overrides: &SiteOverrides) -> Result<(SiteConfig, SiteLinksFile), ConfigError> {
+    let (mut site, links) = read_site_config(path)?;
+    if let Some(url) = &overrides.url {
+        site.url = url.clone();
+    }
+    site.url = parse_site_url(&site.url)?;
+    if let Some(indexable) = overrides.indexable {
+        site.indexable = indexable;
+    }
+    if overrides.app_env == AppEnv::Development {
+        site.indexable = false;
+        site.development = true;
+    }
+    Ok((site, links))
+}
+
 /// Reads the operator's site file (config/site.toml), before environment overrides.
-pub fn read_site_config(path: &std::path::Path) -> Result<SiteConfig, ConfigError> {
+pub fn read_site_config(path: &std::path::Path) -> Result<(SiteConfig, SiteLinksFile), ConfigError> {
     let text = std::fs::read_to_string(path)
         .map_err(|source| ConfigError::Read { path: path.to_path_buf(), source })?;
     let file: SiteFile =
@@ -187,7 +235,7 @@ pub fn read_site_config(path: &std::path::Path) -> Result<SiteConfig, ConfigErro
         expected: "it or en",
         value: file.default_locale.clone(),
     })?;
-    Ok(SiteConfig {
+    let site = SiteConfig {
         name: file.name,
         description: file.description,
         url: file.url,
@@ -198,7 +246,11 @@ pub fn read_site_config(path: &std::path::Path) -> Result<SiteConfig, ConfigErro
         indexable: file.indexable,
         social_image: file.social_image,
         portal: false,
-    })
+        navigation: Vec::new(),
+        footer: Vec::new(),
+        development: false,
+    };
+    Ok((site, file.links))
 }
 
 fn parse_site_url(url: &str) -> Result<String, ConfigError> {
@@ -413,8 +465,9 @@ mod tests {
     #[test]
     fn the_shipped_site_file_is_valid() {
         let path = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../config/site.toml"));
-        let site = read_site_config(&path).unwrap();
+        let (site, links) = read_site_config(&path).unwrap();
         assert_eq!(site.separator, "|");
         assert_eq!(site.default_locale, Locale::It);
+        assert!(links.redirects.is_empty());
     }
 }

@@ -5,11 +5,14 @@ use clap::Parser;
 use std::path::{Path, PathBuf};
 
 use app::i18n::Locale;
-use server::chat::{answer_request, bench, composed_answer, evaluate, list_feedback, render, ChatIndex, EvalCase, GoldQuestion, LlmClient, Responder};
+use server::chat::{answer_request, bench, composed_answer, evaluate, gaps, list_feedback, render, render_gaps, ChatIndex, EvalCase, GoldQuestion, LlmClient, Responder};
 use server::cli::{ChatAction, Cli, Command, ContactsAction, ContentAction, ExportFormat};
 use server::contacts::{write_csv, write_json, ContactStore};
 use server::db::connect;
-use server::{config::Settings, content::load_site_content, startup::Application, telemetry};
+use server::config::{read_site_config, Settings};
+use server::content::{load_site_content, resolve_site_links, LoadOptions, SiteContent, SiteLinks};
+use server::pid_file::{pid_file_path, read_pid, signal_reload};
+use server::{startup::Application, telemetry};
 
 /// `TOKIO_WORKER_THREADS=1` gets the single-threaded scheduler: with one worker there is
 /// nothing to steal work from, and its queues need no synchronisation.
@@ -27,7 +30,8 @@ fn main() -> anyhow::Result<ExitCode> {
 async fn run() -> anyhow::Result<ExitCode> {
     match Cli::parse().command.unwrap_or(Command::Serve) {
         Command::Serve => serve().await.map(|()| ExitCode::SUCCESS),
-        Command::Content { action: ContentAction::Check { dir } } => Ok(check_content(dir)),
+        Command::Content { action: ContentAction::Check { dir, drafts } } => Ok(check_content(dir, drafts)),
+        Command::Content { action: ContentAction::Reload } => reload_content(),
         Command::Chat { action: ChatAction::Eval { gold, dir, no_curated, failures, llm } } => {
             chat_eval(&gold, dir, no_curated, failures, llm).await.map(|()| ExitCode::SUCCESS)
         }
@@ -35,6 +39,7 @@ async fn run() -> anyhow::Result<ExitCode> {
             chat_bench(&gold, requests, dir).map(|()| ExitCode::SUCCESS)
         }
         Command::Chat { action: ChatAction::Feedback } => print_feedback().await.map(|()| ExitCode::SUCCESS),
+        Command::Chat { action: ChatAction::Report { since, dir } } => chat_report(&since, dir).await.map(|()| ExitCode::SUCCESS),
         Command::Contacts { action: ContactsAction::Export { format } } => {
             export_contacts(format).await.map(|()| ExitCode::SUCCESS)
         }
@@ -45,6 +50,27 @@ async fn run() -> anyhow::Result<ExitCode> {
 async fn database() -> anyhow::Result<sqlx::AnyPool> {
     let url = std::env::var("DATABASE_URL").unwrap_or_else(|_| "sqlite://data/site.db".into());
     Ok(connect(&url).await?)
+}
+
+/// `7d`, `24h`, `30m` as seconds.
+fn parse_since(text: &str) -> anyhow::Result<i64> {
+    let (number, unit) = text.split_at(text.find(|c: char| !c.is_ascii_digit()).unwrap_or(text.len()));
+    let number: i64 = number.parse().with_context(|| format!("--since {text:?}: a number and d, h or m, like 7d"))?;
+    let unit = match unit {
+        "d" => 24 * 60 * 60,
+        "h" => 60 * 60,
+        "m" => 60,
+        _ => anyhow::bail!("--since {text:?}: a number and d, h or m, like 7d"),
+    };
+    Ok(number * unit)
+}
+
+async fn chat_report(since: &str, dir: Option<PathBuf>) -> anyhow::Result<()> {
+    let since = server::clock::now() - parse_since(since)?;
+    let index = load_index(dir)?;
+    let gaps = gaps(&database().await?, &index, since).await.context("cannot read the chat's questions")?;
+    print!("{}", render_gaps(&gaps));
+    Ok(())
 }
 
 async fn print_feedback() -> anyhow::Result<()> {
@@ -80,7 +106,7 @@ fn content_dir(dir: Option<PathBuf>) -> PathBuf {
 }
 
 fn load_index(dir: Option<PathBuf>) -> anyhow::Result<ChatIndex> {
-    let content = load_site_content(&content_dir(dir))?;
+    let content = load_site_content(&content_dir(dir), LoadOptions::default())?;
     Ok(ChatIndex::for_content(&content)?)
 }
 
@@ -97,7 +123,7 @@ async fn chat_eval(gold: &Path, dir: Option<PathBuf>, no_curated: bool, failures
         let model = settings.llm.clone().context("--llm needs LLM_BASE_URL and LLM_MODEL")?;
         println!("model {} at {}", model.model, model.base_url);
         let client = std::sync::Arc::new(LlmClient::new(model)?);
-        let responder = Responder::new(index.clone(), Some(client), &settings.site.name, std::sync::Arc::default());
+        let responder = Responder::new(index.clone(), Some(client), &settings.site.name, std::sync::Arc::default(), None);
         evaluate(&index, &cases, |request| {
             let responder = responder.clone();
             async move { responder.answer(request).await }
@@ -137,18 +163,50 @@ fn ms(d: std::time::Duration) -> f64 {
     d.as_secs_f64() * 1000.0
 }
 
-fn check_content(dir: Option<PathBuf>) -> ExitCode {
+/// site.toml's path: `SITE_CONFIG`, else config/site.toml.
+fn site_file() -> PathBuf {
+    std::env::var_os("SITE_CONFIG").map_or_else(|| "config/site.toml".into(), Into::into)
+}
+
+/// Checks the content and site.toml's links as the server would; the redirects, or every problem.
+fn checked_content(dir: &Path, drafts: bool) -> anyhow::Result<(SiteContent, SiteLinks)> {
+    let site_file = site_file();
+    let (_, links) = read_site_config(&site_file)?;
+    let content = load_site_content(dir, LoadOptions { drafts }).map_err(|e| anyhow::anyhow!("{}: {e}", dir.display()))?;
+    let links = resolve_site_links(&links, &content, &site_file).map_err(|e| anyhow::anyhow!("{e}"))?;
+    Ok((content, links))
+}
+
+fn check_content(dir: Option<PathBuf>, drafts: bool) -> ExitCode {
     let dir = content_dir(dir);
-    match load_site_content(&dir) {
-        Ok(content) => {
+    match checked_content(&dir, drafts) {
+        Ok((content, links)) => {
             let pages = content.pages().count();
             let articles = app::i18n::Locale::ALL.iter().map(|l| content.articles(*l).len()).sum::<usize>();
             println!("{}: ok ({pages} pages and {articles} articles across both languages)", dir.display());
+            for (from, to) in links.redirects.list() {
+                println!("redirect {from} -> {to}");
+            }
             ExitCode::SUCCESS
         }
         Err(error) => {
-            eprint!("{}: {error}", dir.display());
+            eprint!("{error}");
             ExitCode::FAILURE
         }
     }
+}
+
+/// Checks the content, then signals the running server to reload it.
+fn reload_content() -> anyhow::Result<ExitCode> {
+    let dir = content_dir(None);
+    if let Err(error) = checked_content(&dir, false) {
+        eprint!("{error}");
+        eprintln!("the server was not told to reload: it keeps serving the content it has");
+        return Ok(ExitCode::FAILURE);
+    }
+    let pid_file = pid_file_path();
+    let pid = read_pid(&pid_file)?;
+    signal_reload(pid).with_context(|| format!("cannot signal the server (process {pid} of {})", pid_file.display()))?;
+    println!("the content checks out; server {pid} was told to reload it (its log says when it has)");
+    Ok(ExitCode::SUCCESS)
 }

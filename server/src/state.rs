@@ -1,20 +1,28 @@
 use std::sync::Arc;
 
-use app::site::{FrontendAssets, SiteConfig};
+use app::site::FrontendAssets;
 use leptos::config::LeptosOptions;
 
 use crate::config::AppEnv;
-use crate::chat::Responder;
+use crate::dev::DevEvents;
 use crate::contacts::{ContactStore, CsrfKeys, Outbox};
 use crate::metrics::Metrics;
 use crate::portal::{MockState, PortalClient};
-use crate::content::SiteContent;
-use crate::http::{IpRateLimiter, PageCache, SecurityHeaders, TrustedProxies};
+use crate::http::{IpRateLimiter, SecurityHeaders, TrustedProxies};
+use crate::live::{Live, LiveSite};
+use crate::routes::render_document::Renderer;
 
 /// What every handler may read: one pointer, so that the several clones axum makes per request
 /// (each `State` extractor and middleware) cost one atomic increment each.
 #[derive(Clone)]
 pub struct AppState(pub Arc<SiteState>);
+
+impl AppState {
+    /// The renderer of pages of `live`.
+    pub fn renderer<'a>(&'a self, live: &'a Live) -> Renderer<'a> {
+        Renderer { site: &live.site, content: &live.content, frontend: &self.frontend, leptos: &self.leptos }
+    }
+}
 
 impl std::ops::Deref for AppState {
     type Target = SiteState;
@@ -24,7 +32,7 @@ impl std::ops::Deref for AppState {
     }
 }
 
-/// The site's state. Nothing in it changes after start but the page cache, which only fills.
+/// The site's state. Nothing in it changes after start but `live`, which a reload replaces.
 pub struct SiteState {
     pub app_env: AppEnv,
     /// The options pages are rendered with: their `site_pkg_dir` carries the build id
@@ -34,18 +42,16 @@ pub struct SiteState {
     /// The built site (cargo-leptos's site root) and its folder of wasm, JS and CSS.
     pub site_root: std::path::PathBuf,
     pub pkg_dir: String,
-    pub site: Arc<SiteConfig>,
     pub frontend: Arc<FrontendAssets>,
     /// Where /widgets/ is served from.
     pub widgets_dir: std::path::PathBuf,
-    pub content: Arc<SiteContent>,
-    /// Rendered pages that depend on their path alone, compressed once.
-    pub pages: Arc<PageCache>,
+    /// site.toml, the content and what is made of them (the chat, the page cache): replaced
+    /// whole by a reload.
+    pub live: Arc<LiveSite>,
     /// Browser error reports: a few per visitor are enough to see a problem.
     pub client_error_limit: IpRateLimiter,
     pub contacts: Arc<ContactsState>,
     pub security: Arc<SecurityHeaders>,
-    pub chat: Responder,
     pub db: sqlx::AnyPool,
     pub metrics: Arc<Metrics>,
     /// Where the portal's calls go in production.
@@ -56,6 +62,8 @@ pub struct SiteState {
     pub chat_limit: IpRateLimiter,
     /// Whose `X-Forwarded-For` names the visitor the limits apply to.
     pub trusted_proxies: TrustedProxies,
+    /// Development: the open pages' reload channel; `None` in production.
+    pub dev: Option<DevEvents>,
 }
 
 /// What the contact endpoints need.

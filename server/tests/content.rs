@@ -15,6 +15,7 @@ fn check(dir: &Path) -> (bool, String) {
     let output = Command::new(env!("CARGO_BIN_EXE_server"))
         .args(["content", "check", "--dir"])
         .arg(dir)
+        .env("SITE_CONFIG", support::repo_path("config/site.toml"))
         .output()
         .unwrap();
     let text = String::from_utf8_lossy(&output.stdout).to_string() + &String::from_utf8_lossy(&output.stderr);
@@ -46,7 +47,8 @@ fn an_article_missing_in_one_language_is_reported_with_its_file() {
 #[test]
 fn a_missing_page_is_reported() {
     let text = broken(|dir| std::fs::remove_file(dir.join("pages/it/about.md")).unwrap());
-    assert!(text.contains("pages/it/about.md: cannot read"), "{text}");
+    assert!(text.contains("pages/it/about.md: missing: the built-in page \"about\" needs its copy in every language"), "{text}");
+    assert_eq!(text.matches("about.md").count(), 1, "one problem, once: {text}");
 }
 
 #[test]

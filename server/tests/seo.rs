@@ -46,7 +46,7 @@ async fn robots_allow_and_name_the_sitemap_when_indexable() {
 
 #[tokio::test]
 async fn a_site_that_is_not_indexable_says_so_everywhere() {
-    let app = spawn_app_with(|settings| settings.site.indexable = false).await;
+    let app = spawn_app_with(|settings| settings.site_overrides.indexable = Some(false)).await;
     let response = app.get("/robots.txt").await;
     assert_eq!(response.headers()["x-robots-tag"], "noindex, nofollow");
     assert_eq!(response.text().await.unwrap(), "User-agent: *\nDisallow: /\n");

@@ -1,6 +1,6 @@
 use leptos::prelude::*;
 
-use crate::routing::{Page, SiteRoute};
+use crate::routing::SiteRoute;
 use crate::site::{PageRequest, SiteConfig};
 
 #[component]
@@ -12,10 +12,11 @@ pub fn Footer() -> impl IntoView {
     view! {
         <footer class="site-footer">
             <nav aria-label=t.footer.contacts>
-                <a href=SiteRoute::new(locale, Page::Contacts).path()>{t.footer.contacts}</a>
-                <a href=SiteRoute::new(locale, Page::StartupNotice).path()>
-                    {t.footer.startup_notice}
-                </a>
+                {site
+                    .footer
+                    .iter()
+                    .map(|link| view! { <a href=SiteRoute::new(locale, link.page.clone()).path()>{link.label.get(locale).to_string()}</a> })
+                    .collect_view()}
             </nav>
             <p>"© " {site.name.clone()} ". " {t.footer.rights}</p>
         </footer>

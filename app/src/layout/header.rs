@@ -1,6 +1,5 @@
 use leptos::prelude::*;
 
-use super::nav_label;
 use crate::islands::{NavDrawer, ThemeLabels, ThemeSwitch, UserMenu, UserMenuLabels};
 use crate::shell::canonical_query;
 use crate::routing::{Page, SiteRoute};
@@ -13,15 +12,16 @@ pub fn Header() -> impl IntoView {
     let locale = request.route.locale;
     let t = locale.messages();
     let current = request.route.page.clone();
-    let links = Page::NAVIGATION
-        .into_iter()
-        .map(|page| {
-            let is_current = page == current
-                || matches!((&page, &current), (Page::Blog, Page::BlogArticle(_)));
-            let href = SiteRoute::new(locale, page.clone()).path();
+    let links = site
+        .navigation
+        .iter()
+        .map(|link| {
+            let is_current = link.page == current
+                || matches!((&link.page, &current), (Page::Blog, Page::BlogArticle(_)));
+            let href = SiteRoute::new(locale, link.page.clone()).path();
             view! {
                 <li>
-                    <a href=href aria-current=is_current.then_some("page")>{nav_label(&page, t)}</a>
+                    <a href=href aria-current=is_current.then_some("page")>{link.label.get(locale).to_string()}</a>
                 </li>
             }
         })

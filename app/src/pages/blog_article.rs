@@ -40,6 +40,7 @@ pub fn BlogArticle(article: ArticleDoc) -> impl IntoView {
                 <nav aria-label=t.article.breadcrumb_label class="breadcrumb">
                     <a href=blog.clone()>{t.nav.blog}</a>
                 </nav>
+                {card.draft.then(|| view! { <super::draft_mark::DraftMark/> })}
                 <h1>{card.title.clone()}</h1>
                 <p class="lead">{card.description}</p>
                 <p class="article__meta">

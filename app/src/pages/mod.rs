@@ -7,6 +7,7 @@ mod chat;
 mod contacts;
 mod content_page;
 mod cta_section;
+mod draft_mark;
 mod error;
 mod home;
 

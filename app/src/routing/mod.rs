@@ -6,7 +6,7 @@ mod page;
 mod site_route;
 
 pub use error_kind::ErrorKind;
-pub use page::{is_url_safe_slug, Page};
+pub use page::{is_url_safe_slug, Page, RESERVED};
 pub use site_route::{RouteMiss, SiteRoute};
 
 use crate::i18n::Locale;

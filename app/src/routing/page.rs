@@ -14,11 +14,13 @@ pub enum Page {
     Blog,
     BlogArticle(String),
     StartupNotice,
+    /// A page the operator added with a file (content/pages/{it,en}/{slug}.md).
+    Custom(String),
     Error(ErrorKind),
 }
 
 impl Page {
-    /// The pages a visitor navigates between, in menu order.
+    /// The pages a visitor navigates between, in menu order, unless site.toml says otherwise.
     pub const NAVIGATION: [Page; 7] = [
         Page::Home,
         Page::About,
@@ -28,6 +30,35 @@ impl Page {
         Page::Chat,
         Page::Contacts,
     ];
+
+    /// The footer's links, unless site.toml says otherwise.
+    pub const FOOTER: [Page; 2] = [Page::Contacts, Page::StartupNotice];
+
+    /// The built-in pages that take their copy from content/pages/{locale}/{slug}.md, with
+    /// their slug.
+    pub const WITH_CONTENT: [(Page, &'static str); 8] = [
+        (Page::Home, "home"),
+        (Page::About, "about"),
+        (Page::Services, "services"),
+        (Page::Manifesto, "manifesto"),
+        (Page::Contacts, "contacts"),
+        (Page::Chat, "rag-chat"),
+        (Page::Blog, "blog"),
+        (Page::StartupNotice, "informativa-startup"),
+    ];
+
+    /// The page a content slug names: a built-in page, or one of the operator's.
+    pub fn from_slug(slug: &str) -> Page {
+        Page::WITH_CONTENT.iter().find(|(_, s)| *s == slug).map_or_else(|| Page::Custom(slug.to_string()), |(page, _)| page.clone())
+    }
+
+    /// The slug of this page's content file, if it has one.
+    pub fn content_slug(&self) -> Option<&str> {
+        match self {
+            Page::Custom(slug) => Some(slug),
+            page => Page::WITH_CONTENT.iter().find(|(p, _)| p == page).map(|(_, slug)| *slug),
+        }
+    }
 
     /// The path below the locale prefix, without a leading slash (`""` for home).
     pub fn relative_path(&self) -> String {
@@ -41,6 +72,7 @@ impl Page {
             Page::Blog => "blog".into(),
             Page::BlogArticle(slug) => format!("blog/{slug}"),
             Page::StartupNotice => "informativa-startup".into(),
+            Page::Custom(slug) => slug.clone(),
             Page::Error(ErrorKind::BadRequest) => "bad-request".into(),
             Page::Error(ErrorKind::Unauthorized) => "unauthorized".into(),
             Page::Error(ErrorKind::Forbidden) => "forbidden".into(),
@@ -64,17 +96,22 @@ impl Page {
             "unauthorized" => Page::Error(ErrorKind::Unauthorized),
             "forbidden" => Page::Error(ErrorKind::Forbidden),
             "internal-error" => Page::Error(ErrorKind::Internal),
-            other => {
-                let slug = other.strip_prefix("blog/")?;
-                if !is_url_safe_slug(slug) {
-                    return None;
-                }
-                Page::BlogArticle(slug.to_string())
-            }
+            other => match other.strip_prefix("blog/") {
+                Some(slug) if is_url_safe_slug(slug) => Page::BlogArticle(slug.to_string()),
+                None if is_url_safe_slug(other) && !RESERVED.contains(&other) => Page::Custom(other.to_string()),
+                _ => return None,
+            },
         };
         Some(page)
     }
 }
+
+/// Paths the site uses for something other than a page: an operator's page cannot take them.
+/// (Paths with a dot, such as `sitemap.xml`, are no slugs anyway.)
+pub const RESERVED: [&str; 17] = [
+    "home", "404", "it", "en", "api", "v1", "pkg", "widgets", "images", "builds", "_i18n", "_dev", "healthz", "readyz",
+    "metrics", "logout", "refresh-token",
+];
 
 /// Lower-case ASCII letters, digits and single hyphens inside: what every article slug must be.
 pub fn is_url_safe_slug(slug: &str) -> bool {
@@ -103,6 +140,7 @@ mod tests {
             Page::Blog,
             Page::BlogArticle("bilingual-search".into()),
             Page::StartupNotice,
+            Page::Custom("careers".into()),
             Page::Error(ErrorKind::BadRequest),
             Page::Error(ErrorKind::Unauthorized),
             Page::Error(ErrorKind::Forbidden),
@@ -120,5 +158,16 @@ mod tests {
             assert!(!is_url_safe_slug(bad), "{bad:?} accepted");
         }
         assert_eq!(Page::from_relative_path("blog/a/b"), None);
+        assert_eq!(Page::from_relative_path("a/b"), None);
+    }
+
+    #[test]
+    fn a_slug_names_a_built_in_page_or_an_operators() {
+        assert_eq!(Page::from_slug("rag-chat"), Page::Chat);
+        assert_eq!(Page::from_slug("careers"), Page::Custom("careers".into()));
+        assert_eq!(Page::Chat.content_slug(), Some("rag-chat"));
+        assert_eq!(Page::Custom("careers".into()).content_slug(), Some("careers"));
+        assert_eq!(Page::BlogArticle("x".into()).content_slug(), None);
+        assert_eq!(Page::from_relative_path("healthz"), None, "the server's own paths are no pages");
     }
 }

@@ -283,7 +283,10 @@ mod tests {
         assert_eq!(q.language, Locale::En);
         let q = Question::read("Dove ha sede l'azienda?", None, Locale::It, &lexicon, &Flat);
         assert_eq!(words(&q), ["sede", "azienda"]);
-        assert!(q.concepts[1].weight < q.concepts[0].weight, "a generic word weighs less: {:?}", q.concepts);
+        assert_eq!(q.concepts[1].weight, 2.0, "a generic word is what a question with nothing else is about");
+        let q = Question::read("Quanto costa il workshop dell'azienda?", None, Locale::It, &lexicon, &Flat);
+        assert_eq!(words(&q), ["costa", "workshop", "azienda"]);
+        assert!(q.concepts[2].weight < q.concepts[1].weight, "beside a telling word, a generic word weighs less: {:?}", q.concepts);
     }
 
     #[test]

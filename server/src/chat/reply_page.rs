@@ -39,7 +39,7 @@ pub fn page_reply(responder: &Responder, question: &str, locale: Locale) -> Opti
         return Some(ChatReply::Refused { question, message });
     }
     let request = ChatRequest { question: question.clone(), locale, history: Vec::new() };
-    Some(answer_reply(question, responder.answer_offline(&request)))
+    Some(answer_reply(question, responder.answer_page(&request)))
 }
 
 #[cfg(test)]

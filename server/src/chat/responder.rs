@@ -15,6 +15,7 @@ use super::index::ChatIndex;
 use super::llm_client::{LlmClient, LlmError, Piece};
 use super::model_checks::{CitationFilter, EchoGuard};
 use super::prompt;
+use super::question_log::{AskedQuestion, QuestionLog};
 use super::request::ChatRequest;
 use crate::metrics::Metrics;
 
@@ -27,6 +28,7 @@ pub struct Responder {
     llm: Option<Arc<LlmClient>>,
     site_name: Arc<str>,
     metrics: Arc<Metrics>,
+    log: Option<QuestionLog>,
 }
 
 /// The visitor went away: nothing more to send.
@@ -111,13 +113,27 @@ impl Record {
 }
 
 impl Responder {
-    pub fn new(index: Arc<ChatIndex>, llm: Option<Arc<LlmClient>>, site_name: &str, metrics: Arc<Metrics>) -> Responder {
-        Responder { index, llm, site_name: site_name.into(), metrics }
+    pub fn new(index: Arc<ChatIndex>, llm: Option<Arc<LlmClient>>, site_name: &str, metrics: Arc<Metrics>, log: Option<QuestionLog>) -> Responder {
+        Responder { index, llm, site_name: site_name.into(), metrics, log }
     }
 
     /// The answer without a model, at once.
     pub fn answer_offline(&self, request: &ChatRequest) -> Answer {
         answer_request(&self.index, request)
+    }
+
+    /// The offline answer to a question asked through the page without scripts, kept in the
+    /// question log like any other.
+    pub fn answer_page(&self, request: &ChatRequest) -> Answer {
+        let answer = self.answer_offline(request);
+        self.keep(&crate::ids::new_id(), request, &answer);
+        answer
+    }
+
+    fn keep(&self, id: &str, request: &ChatRequest, answer: &Answer) {
+        if let Some(log) = &self.log {
+            log.record(AskedQuestion::new(id, request, answer, crate::clock::now()));
+        }
     }
 
     /// The whole answer a visitor of the chat gets (with the model, when one is configured), as
@@ -158,6 +174,7 @@ impl Responder {
 
     async fn run(&self, id: String, request: ChatRequest, tx: &mpsc::Sender<ChatEvent>, record: &mut Record) -> Result<(), Closed> {
         let answer = self.answer_offline(&request);
+        self.keep(&id, &request, &answer);
         let locale = request.locale.code();
         // Without a grounded answer on the site, a model could only guess; an operator's curated
         // answer is already the answer.

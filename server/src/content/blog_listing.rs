@@ -58,6 +58,7 @@ mod tests {
             tags: tags.iter().map(|t| t.to_string()).collect(),
             author: String::new(),
             cover: String::new(),
+            draft: false,
             cover_alt: String::new(),
             social_image: None,
         };

@@ -5,6 +5,7 @@ use std::collections::HashMap;
 use std::path::Path;
 
 use app::i18n::Locale;
+use app::routing::Page;
 
 use super::error::ContentProblem;
 use super::links::{check_internal_link, localize_href};
@@ -21,11 +22,11 @@ pub struct ChatContent {
 }
 
 /// Reads content/chat/ under `dir`, adding what is wrong to `problems`. `exists` tells which
-/// articles links may name, `section_exists` which localized paths (with their `#anchor`) a
+/// articles and pages links may name, `section_exists` which localized paths (with their `#anchor`) a
 /// curated answer may cite.
 pub fn read_chat_content(
     dir: &Path,
-    exists: &dyn Fn(&str) -> bool,
+    exists: &dyn Fn(&Page) -> bool,
     section_exists: &dyn Fn(Locale, &str) -> bool,
     problems: &mut Vec<ContentProblem>,
 ) -> ChatContent {

@@ -13,14 +13,16 @@ pub fn localize_href(href: &str, locale: Locale) -> String {
     }
 }
 
-/// Why an internal link written in content does not lead to a page, if it does not.
-pub fn check_internal_link(href: &str, article_exists: impl Fn(&str) -> bool) -> Result<(), String> {
+/// Why an internal link written in content does not lead to a page, if it does not. `exists`
+/// tells whether an article or an operator's page is there (built-in pages always are).
+pub fn check_internal_link(href: &str, exists: impl Fn(&Page) -> bool) -> Result<(), String> {
     let path = &href[..href.find(['?', '#']).unwrap_or(href.len())];
     match SiteRoute::parse(path) {
         Ok(SiteRoute { page: Page::Error(_), .. }) => Err(format!("link {href} points to an error page")),
-        Ok(SiteRoute { page: Page::BlogArticle(slug), .. }) if !article_exists(&slug) => {
+        Ok(SiteRoute { page: page @ Page::BlogArticle(_), .. }) if !exists(&page) => {
             Err(format!("link {href} names an article that does not exist"))
         }
+        Ok(SiteRoute { page: page @ Page::Custom(_), .. }) if !exists(&page) => Err(format!("link {href} leads to no page of the site")),
         Ok(route) if route.in_locale(Locale::It).path() != path => Err(format!(
             "link {href} must be written as the unprefixed Italian path {} (it is localized for each language)",
             route.in_locale(Locale::It).path()
@@ -36,9 +38,10 @@ mod tests {
 
     #[test]
     fn links_are_checked_against_real_routes() {
-        let exists = |slug: &str| slug == "known";
+        let exists = |page: &Page| matches!(page, Page::BlogArticle(s) | Page::Custom(s) if s == "known");
         assert!(check_internal_link("/contacts#form", exists).is_ok());
         assert!(check_internal_link("/blog/known", exists).is_ok());
+        assert!(check_internal_link("/known", exists).is_ok());
         assert!(check_internal_link("/blog/unknown", exists).unwrap_err().contains("does not exist"));
         assert!(check_internal_link("/nowhere", exists).unwrap_err().contains("no page"));
         assert!(check_internal_link("/en/contacts", exists).unwrap_err().contains("unprefixed"));

@@ -110,7 +110,8 @@ async fn logout_show() -> Response {
 
 /// The site's teams plus two people, as the portal's directory lists them.
 async fn people_stack_show(State(state): State<AppState>, Query(query): Query<PeopleStackQuery>, headers: HeaderMap) -> Response {
-    let teams = state.content.people.for_locale(people_stack_locale(&query, &headers));
+    let live = state.live.current();
+    let teams = live.content.people.for_locale(people_stack_locale(&query, &headers));
     let mut list: Vec<Value> = teams.iter().map(|item| json!(item)).collect();
     list.push(json!({ "value": "user;ada", "title": "Ada Lovelace", "props": { "subtitle": "Chief scientist" } }));
     list.push(json!({ "value": "user;alan", "title": "Alan Turing", "props": { "subtitle": "Head of research" } }));

@@ -22,7 +22,7 @@ pub struct CachedPages(pub AppState);
 
 impl FastPath for CachedPages {
     fn answer(&self, request: &Request<Incoming>) -> Option<Response<Bytes>> {
-        let page = cacheable_path(request).and_then(|path| self.0.pages.get(path))?;
+        let page = cacheable_path(request).and_then(|path| self.0.live.peek().pages.get(path))?;
         let record = RequestRecord::start(request, "page".into());
         Some(record.finish_ready(&self.0, page.respond(request.headers())))
     }

@@ -40,6 +40,8 @@ pub async fn chat_answer(State(state): State<AppState>, request: Request<Body>) 
         Err(error) => return error.into_response(),
     };
     let events = state
+        .live
+        .current()
         .chat
         .respond(crate::ids::new_id(), question)
         .map(|event| Ok::<_, Infallible>(Event::default().event(event.name()).data(event.data().to_string())));
@@ -75,5 +77,5 @@ pub async fn chat_suggestions_index(State(state): State<AppState>, Query(query):
             None => return ApiError::BadRequest(format!("Unknown locale: {code}")).into_response(),
         },
     };
-    Json(json!({ "locale": locale.code(), "suggestions": state.content.chat_starters(locale) })).into_response()
+    Json(json!({ "locale": locale.code(), "suggestions": state.live.current().content.chat_starters(locale) })).into_response()
 }

@@ -68,7 +68,7 @@ async fn create_from_form(state: &AppState, request: Request<Body>) -> Result<()
         CsrfError::Expired => ContactError::CsrfExpiredOrUsed,
     })?;
     let body: Value = read_json(request, MAX_BODY_BYTES).await?;
-    let submission = parse_submission(&body, state.content.people.for_locale(Locale::DEFAULT))?;
+    let submission = parse_submission(&body, state.live.current().content.people.for_locale(Locale::DEFAULT))?;
     match contacts.store.save(&submission, Channel::Form, Some(&verified), contacts.notify, now()).await {
         Ok(SaveOutcome::Saved { id }) => {
             tracing::info!(submission = %id, channel = "form", "contact request stored");
@@ -104,7 +104,7 @@ async fn intake(state: &AppState, request: Request<Body>) -> Result<(), ContactE
         _ => return Err(ContactError::Unauthorized),
     }
     let body: Value = read_json(request, MAX_BODY_BYTES).await?;
-    let submission = parse_submission(&body, state.content.people.for_locale(Locale::DEFAULT))?;
+    let submission = parse_submission(&body, state.live.current().content.people.for_locale(Locale::DEFAULT))?;
     match contacts.store.save(&submission, Channel::Api, None, contacts.notify, now()).await {
         Ok(_) => {
             state.metrics.contact_stored("api");
@@ -138,5 +138,5 @@ pub async fn people_stack_index(
     Query(query): Query<PeopleStackQuery>,
     headers: HeaderMap,
 ) -> Response {
-    Json(state.content.people.for_locale(people_stack_locale(&query, &headers))).into_response()
+    Json(state.live.current().content.people.for_locale(people_stack_locale(&query, &headers))).into_response()
 }

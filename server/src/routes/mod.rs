@@ -22,6 +22,7 @@ use axum::Router;
 
 use tower_http::compression::CompressionLayer;
 
+use crate::dev::dev_routes;
 use crate::http::every_request;
 use crate::portal::{mock_routes, portal_routes};
 use crate::state::AppState;
@@ -58,6 +59,7 @@ pub fn router(state: AppState) -> Router {
         .route("/it/feed.xml", get(seo::feed_it))
         .route("/en/feed.xml", get(seo::feed_en))
         .route("/metrics", get(metrics::metrics_show))
+        .merge(if state.dev.is_some() { dev_routes() } else { Router::new() })
         .merge(static_files::routes(&state))
         // Inside the routing, so that the route's pattern is known (for metrics).
         .route_layer(from_fn_with_state(state.clone(), every_request))

@@ -7,9 +7,16 @@ use crate::content::{blog_listing, SiteContent};
 /// How many articles the home page shows.
 const HOME_LATEST: usize = 2;
 
-/// The route exists but its check failed (an unknown article, a blog page past the end).
+/// Why a route has no content.
 #[derive(Debug, PartialEq, Eq)]
-pub struct RouteCheckFailed;
+pub enum PageDataError {
+    /// The route exists but its check failed (an unknown article, a blog page past the end).
+    RouteCheckFailed,
+    /// No page of the operator's has this slug: the path names nothing.
+    NoSuchPage,
+}
+
+use PageDataError::RouteCheckFailed;
 
 /// The content a page shows, or why the route check failed. `ask` answers the chat page's
 /// `?q=`.
@@ -19,7 +26,7 @@ pub fn page_data(
     page: &Page,
     query: &[(String, String)],
     ask: &dyn Fn(&str, Locale) -> Option<ChatReply>,
-) -> Result<PageData, RouteCheckFailed> {
+) -> Result<PageData, PageDataError> {
     let param = |name: &str| query.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str());
     let doc = |page: &Page| content.page(locale, page).map(|source| source.doc.clone());
     Ok(match page {
@@ -41,6 +48,7 @@ pub fn page_data(
             starters: content.chat_starters(locale).to_vec(),
             reply: param("q").and_then(|q| ask(q, locale)),
         }),
+        Page::Custom(_) => PageData::Page(doc(page).ok_or(PageDataError::NoSuchPage)?),
         other => PageData::Page(doc(other).ok_or(RouteCheckFailed)?),
     })
 }

@@ -8,14 +8,25 @@ use hydration_context::SsrSharedContext;
 use leptos::config::LeptosOptions;
 use leptos::prelude::*;
 
-use crate::state::AppState;
+use app::site::{FrontendAssets, SiteConfig};
+
+use crate::content::SiteContent;
+
+/// What every page is rendered with: the site, its content, the built front-end and Leptos's
+/// options.
+pub struct Renderer<'a> {
+    pub site: &'a SiteConfig,
+    pub content: &'a SiteContent,
+    pub frontend: &'a FrontendAssets,
+    pub leptos: &'a LeptosOptions,
+}
 
 /// Renders the page a request resolved to, with everything the components read from context.
-pub fn render_page(state: &AppState, request: PageRequest, data: PageData) -> String {
-    let directory = ContactDirectory(state.content.people.for_locale(request.route.locale).to_vec());
-    let site = state.site.as_ref().clone();
-    let frontend = state.frontend.as_ref().clone();
-    render_document(&state.leptos, || {
+pub fn render_page(with: &Renderer, request: PageRequest, data: PageData) -> String {
+    let directory = ContactDirectory(with.content.people.for_locale(request.route.locale).to_vec());
+    let site = with.site.clone();
+    let frontend = with.frontend.clone();
+    render_document(with.leptos, || {
         provide_context(request);
         provide_context(site);
         provide_context(frontend);

@@ -11,7 +11,8 @@ fn xml(body: String, content_type: &'static str) -> Response {
 }
 
 fn sitemap_of(state: &AppState, scope: SitemapScope) -> Response {
-    let body = sitemap(&state.content, &state.site.url, state.site.default_locale, scope);
+    let live = state.live.current();
+    let body = sitemap(&live.content, &live.site.url, live.site.default_locale, scope);
     xml(body, "application/xml; charset=utf-8")
 }
 
@@ -28,14 +29,17 @@ pub async fn sitemap_en(State(state): State<AppState>) -> Response {
 }
 
 pub async fn robots_show(State(state): State<AppState>) -> Response {
-    robots_txt(state.site.indexable, &state.site.url).into_response()
+    let site = &state.live.current().site;
+    robots_txt(site.indexable, &site.url).into_response()
 }
 
 pub async fn feed_it(State(state): State<AppState>) -> Response {
-    xml(rss_feed(&state.content, &state.site, Locale::It), "application/rss+xml; charset=utf-8")
+    let live = state.live.current();
+    xml(rss_feed(&live.content, &live.site, Locale::It), "application/rss+xml; charset=utf-8")
 }
 
 pub async fn feed_en(State(state): State<AppState>) -> Response {
-    xml(rss_feed(&state.content, &state.site, Locale::En), "application/rss+xml; charset=utf-8")
+    let live = state.live.current();
+    xml(rss_feed(&live.content, &live.site, Locale::En), "application/rss+xml; charset=utf-8")
 }
 

@@ -10,7 +10,7 @@ use std::path::PathBuf;
 pub mod fake_llm;
 
 use leptos::config::LeptosOptions;
-use server::config::{AppEnv, Settings};
+use server::config::{AppEnv, Settings, SiteOverrides};
 use server::startup::Application;
 
 pub struct TestApp {
@@ -86,11 +86,16 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Settings)) -> TestApp {
         panic!("tests expect no SITE_URL in the environment")
     };
     let site_file = repo_path("config/site.toml");
-    let mut site = server::config::read_site_config(&site_file).unwrap();
-    site.url = "https://site.test".into();
+    let site_overrides = SiteOverrides { url: Some("https://site.test".into()), ..SiteOverrides::none() };
+    let (site, site_links) = server::config::read_site(&site_file, &site_overrides).unwrap();
     let settings = Settings {
         app_env: AppEnv::Production,
         site,
+        site_links,
+        site_file,
+        site_overrides,
+        chat_log_retention_days: 30,
+        pid_file: None,
         leptos: LeptosOptions::builder()
             .output_name("site")
             .site_root(site_root.path().to_str().unwrap())
