@@ -22,10 +22,11 @@ run: build
 	$(RUN_ENV) target/release/server
 
 # Rebuilds on a change in Rust, CSS or React code. cargo-leptos ignores git-ignored files, so the
-# server reads Vite's output straight from public/widgets (WIDGETS_DIR).
+# server reads Vite's output straight from public/widgets (WIDGETS_DIR). In development the server
+# itself watches content/ and config/site.toml, and shows drafts.
 dev: bootstrap
 	cd react-widgets && npx vite build --mode development
-	trap 'kill 0' EXIT; (cd react-widgets && npm run watch) & WIDGETS_DIR=public/widgets cargo leptos watch
+	trap 'kill 0' EXIT; (cd react-widgets && npm run watch) & APP_ENV=development WIDGETS_DIR=public/widgets cargo leptos watch
 
 test: build test-rust test-widgets test-e2e
 
