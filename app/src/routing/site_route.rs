@@ -88,7 +88,10 @@ mod tests {
     #[test]
     fn unknown_paths_miss_in_the_language_of_their_prefix() {
         assert_eq!(SiteRoute::parse("/fr/about"), Err(RouteMiss { locale: Locale::It }));
-        assert_eq!(SiteRoute::parse("/en/nowhere"), Err(RouteMiss { locale: Locale::En }));
+        assert_eq!(SiteRoute::parse("/en/no/where"), Err(RouteMiss { locale: Locale::En }));
+        assert_eq!(SiteRoute::parse("/en/_nowhere"), Err(RouteMiss { locale: Locale::En }));
+        // A single url-safe segment may be an operator's page: the content decides.
+        assert_eq!(ok("/en/nowhere"), SiteRoute::new(Locale::En, Page::Custom("nowhere".into())));
         assert_eq!(SiteRoute::parse("/about/"), Err(RouteMiss { locale: Locale::It }));
         assert_eq!(SiteRoute::parse("/en/"), Err(RouteMiss { locale: Locale::En }));
         assert_eq!(SiteRoute::parse("/404"), Err(RouteMiss { locale: Locale::It }));
