@@ -1,5 +1,7 @@
 //! Turns locales/*.json into typed Rust constants, so a key that is missing in one language, or
-//! misspelt in code, fails the build instead of leaving a blank on the page.
+//! misspelt in code, fails the build instead of leaving a blank on the page. Each section
+//! serializes with camel-cased keys, as the React widgets' props want them (their types are
+//! generated from the same file by react-widgets/scripts/messages.mjs).
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -34,7 +36,7 @@ fn main() {
     let mut out = String::new();
     for (section, keys) in reference {
         let ty = struct_name(section);
-        writeln!(out, "#[derive(Debug)]\npub struct {ty} {{").unwrap();
+        writeln!(out, "#[derive(Debug, serde::Serialize)]\n#[serde(rename_all = \"camelCase\")]\npub struct {ty} {{").unwrap();
         for key in keys.keys() {
             writeln!(out, "    pub {key}: &'static str,").unwrap();
         }

@@ -6,6 +6,7 @@ pub mod content;
 pub mod i18n;
 pub mod islands;
 pub mod layout;
+pub mod limits;
 pub mod pages;
 pub mod people;
 pub mod routing;

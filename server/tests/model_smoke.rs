@@ -4,6 +4,7 @@
 //! event order and `mode: llm`, Stop, two visitors at once, and the fallback when the model
 //! server is killed mid-stream.
 
+#[path = "site/support/mod.rs"]
 mod support;
 
 use std::process::{Child, Command, Stdio};

@@ -7,7 +7,7 @@ mod nav_drawer;
 mod theme_switch;
 mod user_menu;
 
-pub use article_enhancer::{ArticleEnhancer, ArticleLabels};
+pub use article_enhancer::ArticleEnhancer;
 pub use chat_host::ChatHost;
 pub use nav_drawer::NavDrawer;
 pub use contact_form_host::ContactFormHost;

@@ -2,7 +2,7 @@ use leptos::prelude::*;
 
 use super::cta_section::CtaSection;
 use crate::content::{ArticleCard, ArticleDoc};
-use crate::islands::{ArticleEnhancer, ArticleLabels};
+use crate::islands::ArticleEnhancer;
 use crate::routing::{Page, SiteRoute};
 use crate::site::{FrontendAssets, PageRequest};
 
@@ -16,13 +16,7 @@ pub fn BlogArticle(article: ArticleDoc) -> impl IntoView {
     let card = article.card;
     let blog = SiteRoute::new(locale, Page::Blog).path();
     let minutes = t.blog.reading_time.replace("{n}", &card.reading_minutes.to_string());
-    let labels = ArticleLabels {
-        toc_title: t.article.toc_title.into(),
-        copy_link: t.article.copy_link.into(),
-        link_copied: t.article.link_copied.into(),
-        progress_label: t.article.progress_label.into(),
-        anchor_label: t.article.anchor_label.into(),
-    };
+    let props = serde_json::json!({ "articleId": "article-body", "headings": article.headings, "labels": t.article });
     let toc = article.headings.iter().filter(|h| h.level == 2).map(|h| {
         view! { <li><a href=format!("#{}", h.id)>{h.text.clone()}</a></li> }
     }).collect_view();
@@ -63,7 +57,7 @@ pub fn BlogArticle(article: ArticleDoc) -> impl IntoView {
                     </nav>
                     // Holds the copy-link row's place until the widget draws it.
                     <div class="copy-link copy-link--placeholder" aria-hidden="true"></div>
-                    <ArticleEnhancer entry=assets.widgets_entry headings=article.headings labels/>
+                    <ArticleEnhancer entry=assets.widgets_entry props/>
                 </aside>
                 <div class="prose article__body" id="article-body" inner_html=article.html></div>
             </div>

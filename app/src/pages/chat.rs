@@ -4,6 +4,7 @@ use serde_json::json;
 use super::content_page::ContentPage;
 use crate::content::{ChatPage, ChatReply, ChatSource};
 use crate::islands::ChatHost;
+use crate::limits::CHAT;
 use crate::routing::{Page, SiteRoute};
 use crate::site::{FrontendAssets, PageRequest};
 
@@ -17,20 +18,7 @@ pub fn ChatPageView(chat: ChatPage) -> impl IntoView {
     let t = locale.messages();
     let c = &t.chat;
     let path = SiteRoute::new(locale, Page::Chat).path();
-    let props = json!({
-        "locale": locale.code(),
-        "apiBase": "/api",
-        "starters": chat.starters,
-        "labels": {
-            "logLabel": c.log_label, "inputLabel": c.input_label, "placeholder": c.placeholder, "hint": c.hint,
-            "send": c.send, "stop": c.stop, "newChat": c.new_chat, "copy": c.copy, "copied": c.copied,
-            "helpful": c.helpful, "notHelpful": c.not_helpful, "feedbackThanks": c.feedback_thanks,
-            "sources": c.sources, "you": c.you, "assistant": c.assistant, "generating": c.generating,
-            "complete": c.complete, "stopped": c.stopped, "errorGeneric": c.error_generic,
-            "errorRateLimited": c.error_rate_limited, "retry": c.retry, "fallbackNotice": c.fallback_notice,
-            "starters": c.starters, "citation": c.citation,
-        },
-    });
+    let props = json!({ "locale": locale.code(), "apiBase": "/api", "starters": chat.starters, "labels": c, "limits": CHAT });
     let asked = match &chat.reply {
         Some(ChatReply::Answer { question, .. } | ChatReply::Refused { question, .. }) => question.clone(),
         None => String::new(),
@@ -52,7 +40,7 @@ pub fn ChatPageView(chat: ChatPage) -> impl IntoView {
                     <form class="chat-form" method="get" action=path.clone()>
                         <label for="chat-q">{c.input_label}</label>
                         // Leptos writes a textarea's text unescaped: the visitor's question is escaped here.
-                        <textarea id="chat-q" name="q" rows="3" maxlength="1000" required>
+                        <textarea id="chat-q" name="q" rows="3" maxlength=CHAT.question_chars required>
                             {html_escape::encode_text(&asked).into_owned()}
                         </textarea>
                         <button type="submit" class="button button--primary">{c.send}</button>

@@ -4,6 +4,7 @@ use serde_json::json;
 use super::content_page::ContentPage;
 use crate::content::PageDoc;
 use crate::islands::ContactFormHost;
+use crate::limits::CONTACT;
 use crate::people::PeopleStackItem;
 use crate::routing::{Page, SiteRoute};
 use crate::site::{FrontendAssets, PageRequest};
@@ -22,14 +23,9 @@ pub fn ContactsPage(page: PageDoc) -> impl IntoView {
     let props = json!({
         "directory": directory,
         "privacyHref": format!("{}#privacy", SiteRoute::new(locale, Page::StartupNotice).path()),
-        "labels": {
-            "title": f.title, "name": f.name, "email": f.email, "company": f.company, "message": f.message,
-            "privacyBefore": f.privacy_before, "privacyLink": f.privacy_link, "privacyAfter": f.privacy_after,
-            "submit": f.submit, "sending": f.sending, "success": f.success, "errorGeneric": f.error_generic,
-            "errorRequired": f.error_required, "errorEmail": f.error_email, "errorConsent": f.error_consent,
-            "errorTooLong": f.error_too_long, "errorSummary": f.error_summary, "errorRateLimited": f.error_rate_limited,
-            "pickerLabel": t.picker.label, "pickerPlaceholder": t.picker.placeholder, "pickerNoResults": t.picker.no_results,
-        },
+        "labels": f,
+        "pickerLabels": t.picker,
+        "limits": CONTACT,
     });
     view! {
         <ContentPage page>

@@ -35,7 +35,7 @@ pub fn page_reply(responder: &Responder, question: &str, locale: Locale) -> Opti
         return None;
     }
     if question.chars().count() > MAX_QUESTION_CHARS {
-        let message = locale.messages().chat.error_too_long.to_string();
+        let message = locale.messages().chat.error_too_long.replace("{max}", &MAX_QUESTION_CHARS.to_string());
         return Some(ChatReply::Refused { question, message });
     }
     let request = ChatRequest { question: question.clone(), locale, history: Vec::new() };

@@ -1,11 +1,11 @@
 use app::i18n::Locale;
+use app::limits::CHAT;
 use serde::Deserialize;
 
-pub const MAX_QUESTION_CHARS: usize = 1000;
-/// Earlier messages a request may carry: the widget sends its last ten exchanges.
-pub const MAX_HISTORY_TURNS: usize = 20;
-/// The longest earlier message: the widget keeps this much of each.
-pub const MAX_TURN_CHARS: usize = 2000;
+/// The limits, shared with the widget (`app::limits::CHAT`).
+pub const MAX_QUESTION_CHARS: usize = CHAT.question_chars;
+pub const MAX_HISTORY_TURNS: usize = CHAT.history_turns;
+pub const MAX_TURN_CHARS: usize = CHAT.turn_chars;
 
 #[derive(Debug, Deserialize)]
 struct RawRequest {

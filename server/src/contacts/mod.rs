@@ -17,4 +17,4 @@ pub use export::{write_csv, write_json};
 pub use notifier::{spawn_notifier, MailSettings, NotifierError};
 pub use outbox::{Outbox, PendingNotification};
 pub use store::{Channel, ContactStore, SaveOutcome, StoredSubmission};
-pub use submission::{parse_submission, ContactSubmission, Limits};
+pub use submission::{parse_submission, ContactSubmission};

@@ -1,20 +1,10 @@
+use app::limits::CONTACT;
 use app::people::PeopleStackItem;
 use serde_json::{Map, Value};
 
 use super::email::EmailAddress;
 use super::error::ContactError;
 
-/// Longest accepted values, in characters.
-pub struct Limits;
-
-impl Limits {
-    pub const SOURCE: usize = 100;
-    pub const NAME: usize = 200;
-    pub const EMAIL: usize = 254;
-    pub const COMPANY: usize = 200;
-    pub const PHONE: usize = 50;
-    pub const MESSAGE: usize = 5000;
-}
 
 /// A contact request that passed every rule.
 #[derive(Clone, Debug, PartialEq)]
@@ -80,12 +70,12 @@ fn present<'a>(object: &'a Map<String, Value>, key: &str) -> Option<&'a Value> {
 
 fn check_lengths(s: &ContactSubmission) -> Result<(), ContactError> {
     let fields: [(&'static str, Option<&str>, usize); 6] = [
-        ("Source", Some(&s.source), Limits::SOURCE),
-        ("name", Some(&s.name), Limits::NAME),
-        ("email", Some(s.email.as_str()), Limits::EMAIL),
-        ("company", s.company.as_deref(), Limits::COMPANY),
-        ("phone", s.phone.as_deref(), Limits::PHONE),
-        ("message", s.message.as_deref(), Limits::MESSAGE),
+        ("Source", Some(&s.source), CONTACT.source),
+        ("name", Some(&s.name), CONTACT.name),
+        ("email", Some(s.email.as_str()), CONTACT.email),
+        ("company", s.company.as_deref(), CONTACT.company),
+        ("phone", s.phone.as_deref(), CONTACT.phone),
+        ("message", s.message.as_deref(), CONTACT.message),
     ];
     for (field, value, max) in fields {
         if value.is_some_and(|v| v.chars().count() > max) {

@@ -1,15 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { articleLabels } from '../../test/messages';
 import { ArticleRenderer } from './article-renderer';
 import { readingProgress } from './use-reading-progress';
 
-const labels = {
-  tocTitle: 'On this page',
-  copyLink: 'Copy link',
-  linkCopied: 'Link copied',
-  progressLabel: 'Reading progress',
-  anchorLabel: 'Link to this section',
-};
+const labels = articleLabels;
 const headings = [
   { id: 'one', text: 'One', level: 2 },
   { id: 'sub', text: 'Sub', level: 3 },

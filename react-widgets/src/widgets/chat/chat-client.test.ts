@@ -49,7 +49,7 @@ describe('streamChat', () => {
     expect(failure).toMatchObject({ kind: 'rejected', message: 'The question must not be empty' });
   });
 
-  it('fails on an error event, a malformed event, or a stream that ends before done', async () => {
+  it('fails on a malformed event, or a stream that ends before done (an event the wire does not have is ignored)', async () => {
     const cases = [
       [event('error', { code: 'upstream', message: 'broken', retryable: true })],
       [event('sources', [{ n: 'one' }])],

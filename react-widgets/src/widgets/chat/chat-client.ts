@@ -4,7 +4,6 @@ import {
   apiErrorSchema,
   deltaSchema,
   doneSchema,
-  errorEventSchema,
   metaSchema,
   sourceSchema,
   type Done,
@@ -79,9 +78,8 @@ export async function streamChat(apiBase: string, request: ChatRequest, handlers
   if (!response.ok || !response.body) throw await rejection(response);
 
   let finished = false;
-  let failure: ChatError | null = null;
   const parser = createSseParser(({ event, data }) => {
-    if (finished || failure) return;
+    if (finished) return;
     switch (event) {
       case 'meta':
         return handlers.onMeta(parseEvent(metaSchema, data));
@@ -94,9 +92,6 @@ export async function streamChat(apiBase: string, request: ChatRequest, handlers
       case 'done':
         finished = true;
         return handlers.onDone(parseEvent(doneSchema, data));
-      case 'error':
-        failure = new ChatError(parseEvent(errorEventSchema, data).message, 'stream');
-        return;
     }
   });
 
@@ -106,7 +101,6 @@ export async function streamChat(apiBase: string, request: ChatRequest, handlers
       const { value, done } = await reader.read();
       if (done) break;
       parser.push(value);
-      if (failure) throw failure;
       if (finished) break;
     }
   } catch (error) {

@@ -1,5 +1,7 @@
 import { chatReducer, historyOf, type ChatMessage } from './chat-state';
 
+const limits = { questionChars: 1000, historyTurns: 20, turnChars: 2000 };
+
 const asked = chatReducer([], { type: 'ask', question: 'When?', userKey: 'u', answerKey: 'a' });
 
 describe('chatReducer', () => {
@@ -17,7 +19,7 @@ describe('chatReducer', () => {
 
   it('keeps failed and streaming answers out of the history, and bounds it', () => {
     const failed = chatReducer(asked, { type: 'failed', key: 'a', error: 'Oops' });
-    expect(historyOf(failed)).toEqual([{ role: 'user', content: 'When?' }]);
+    expect(historyOf(failed, limits)).toEqual([{ role: 'user', content: 'When?' }]);
     const many: ChatMessage[] = Array.from({ length: 30 }, (_, i) => ({
       key: `k${i}`,
       role: i % 2 ? 'assistant' : 'user',
@@ -25,8 +27,8 @@ describe('chatReducer', () => {
       sources: [],
       status: 'complete',
     }));
-    const history = historyOf(many);
-    expect(history).toHaveLength(10);
+    const history = historyOf(many, { questionChars: 1000, historyTurns: 20, turnChars: 2000 });
+    expect(history).toHaveLength(20);
     expect(history[0].content).toHaveLength(2000);
   });
 });

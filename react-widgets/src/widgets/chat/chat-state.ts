@@ -1,4 +1,4 @@
-import type { Done, Source } from './schema';
+import type { ChatLimits, Done, Source } from './schema';
 
 export interface ChatMessage {
   /** Unique within the conversation, for React keys and source anchors. */
@@ -69,10 +69,11 @@ export function chatReducer(messages: ChatMessage[], action: ChatAction): ChatMe
   }
 }
 
-/** Earlier turns the server is told about: answered ones only, the latest few, each bounded. */
-export function historyOf(messages: ChatMessage[]) {
+/** Earlier turns the server is told about: answered ones only, the latest few, each cut to the
+ * server's limits. */
+export function historyOf(messages: ChatMessage[], limits: ChatLimits) {
   return messages
     .filter((m) => m.text.trim() !== '' && m.status !== 'failed' && m.status !== 'streaming')
-    .slice(-10)
-    .map((m) => ({ role: m.role, content: m.text.slice(0, 2000) }));
+    .slice(-limits.historyTurns)
+    .map((m) => ({ role: m.role, content: [...m.text].slice(0, limits.turnChars).join('') }));
 }

@@ -1,20 +1,14 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Chat } from './chat';
-import type { ChatLabels } from './schema';
+import { chatLabels } from '../../test/messages';
 import { answerEvents, sseResponse } from './test-streams';
 
-const labels: ChatLabels = {
-  logLabel: 'Conversation', inputLabel: 'Your question', placeholder: 'Ask', hint: 'Enter sends',
-  send: 'Send', stop: 'Stop', newChat: 'New chat', copy: 'Copy answer', copied: 'Copied',
-  helpful: 'Helpful', notHelpful: 'Not helpful', feedbackThanks: 'Thanks!', sources: 'Sources',
-  you: 'You', assistant: 'Assistant', generating: 'Generating…', complete: 'Answer complete.',
-  stopped: 'Answer stopped.', errorGeneric: 'Something went wrong.', errorRateLimited: 'Wait {seconds} seconds.',
-  retry: 'Try again', fallbackNotice: 'The model did not answer.', starters: 'Try asking', citation: 'Source {n}',
-};
+const labels = chatLabels;
+const limits = { questionChars: 1000, historyTurns: 20, turnChars: 2000 };
 
 function renderChat() {
-  return render(<Chat locale="en" apiBase="/api" starters={['What do you do?']} labels={labels} callbacks={{ onEvent: () => {} }} />);
+  return render(<Chat locale="en" apiBase="/api" starters={['What do you do?']} labels={labels} limits={limits} callbacks={{ onEvent: () => {} }} />);
 }
 
 beforeEach(() => sessionStorage.clear());
@@ -75,7 +69,7 @@ describe('Chat', () => {
       .mockResolvedValueOnce(sseResponse(answerEvents()));
     renderChat();
     await userEvent.type(screen.getByRole('textbox', { name: 'Your question' }), 'When?{Enter}');
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Wait 9 seconds.'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(labels.errorRateLimited.replace('{seconds}', '9')));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Answer complete.'));
     expect(fetcher).toHaveBeenCalledTimes(2);
@@ -110,7 +104,7 @@ describe('Chat', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Your question' }), 'When?{Enter}');
     fetcher.mockResolvedValueOnce(new Response('{"status":"stored"}', { status: 201 }));
     await userEvent.click(await screen.findByRole('button', { name: 'Helpful' }));
-    expect(await screen.findByText('Thanks!')).toBeInTheDocument();
+    expect(await screen.findByText(labels.feedbackThanks)).toBeInTheDocument();
     const [url, init] = fetcher.mock.calls[1];
     expect(url).toBe('/api/chat/feedback');
     expect(JSON.parse(init!.body as string)).toEqual({ message_id: 'a'.repeat(32), rating: 'up' });

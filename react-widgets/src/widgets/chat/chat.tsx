@@ -8,8 +8,8 @@ import { useChat } from './use-chat';
 import { useStickToBottom } from './use-stick-to-bottom';
 
 /** The chat: starters, the conversation, the composer, and what screen readers are told. */
-export function Chat({ locale, apiBase, starters, labels }: ChatProps & { callbacks: WidgetCallbacks }) {
-  const { messages, busy, send, stop, retry, rate, clear } = useChat(apiBase, locale, labels);
+export function Chat({ locale, apiBase, starters, labels, limits }: ChatProps & { callbacks: WidgetCallbacks }) {
+  const { messages, busy, send, stop, retry, rate, clear } = useChat(apiBase, locale, labels, limits);
   const { ref, onScroll, follow } = useStickToBottom<HTMLDivElement>(messages);
   const input = useRef<HTMLTextAreaElement>(null);
   const last = messages[messages.length - 1];
@@ -68,7 +68,7 @@ export function Chat({ locale, apiBase, starters, labels }: ChatProps & { callba
       <div className="visually-hidden" role="alert">
         {failure}
       </div>
-      <Composer labels={labels} busy={busy} inputRef={input} onSend={ask} onStop={halt} />
+      <Composer labels={labels} maxChars={limits.questionChars} busy={busy} inputRef={input} onSend={ask} onStop={halt} />
     </div>
   );
 }

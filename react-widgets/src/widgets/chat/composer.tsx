@@ -1,10 +1,10 @@
 import { useState, type KeyboardEvent, type RefObject } from 'react';
 import type { ChatLabels } from './schema';
 
-const MAX_QUESTION = 1000;
-
 interface ComposerProps {
   labels: ChatLabels;
+  /** The server's limit on a question, in characters. */
+  maxChars: number;
   busy: boolean;
   inputRef: RefObject<HTMLTextAreaElement | null>;
   onSend: (question: string) => void;
@@ -12,7 +12,7 @@ interface ComposerProps {
 }
 
 /** The question box: Enter sends, Shift+Enter breaks the line, Escape stops an answer. */
-export function Composer({ labels, busy, inputRef, onSend, onStop }: ComposerProps) {
+export function Composer({ labels, maxChars, busy, inputRef, onSend, onStop }: ComposerProps) {
   const [text, setText] = useState('');
   const send = () => {
     if (busy || text.trim() === '') return;
@@ -45,7 +45,7 @@ export function Composer({ labels, busy, inputRef, onSend, onStop }: ComposerPro
           ref={inputRef}
           className="chat-composer__input"
           rows={2}
-          maxLength={MAX_QUESTION}
+          maxLength={maxChars}
           placeholder={labels.placeholder}
           aria-describedby="chat-hint"
           value={text}

@@ -1,31 +1,12 @@
 import * as z from 'zod/mini';
+import { chatMessagesSchema, type ChatMessages } from '../../generated/messages';
 
-export const chatLabelsSchema = z.object({
-  logLabel: z.string(),
-  inputLabel: z.string(),
-  placeholder: z.string(),
-  hint: z.string(),
-  send: z.string(),
-  stop: z.string(),
-  newChat: z.string(),
-  copy: z.string(),
-  copied: z.string(),
-  helpful: z.string(),
-  notHelpful: z.string(),
-  feedbackThanks: z.string(),
-  sources: z.string(),
-  you: z.string(),
-  assistant: z.string(),
-  generating: z.string(),
-  complete: z.string(),
-  stopped: z.string(),
-  errorGeneric: z.string(),
-  errorRateLimited: z.string(),
-  retry: z.string(),
-  fallbackNotice: z.string(),
-  starters: z.string(),
-  /** `{n}`: the number of a cited source. */
-  citation: z.string(),
+/** What the server enforces, for the widget to keep to: a question's length, and the history
+ * sent back (the last turns, each cut to a length). */
+export const chatLimitsSchema = z.object({
+  questionChars: z.number(),
+  historyTurns: z.number(),
+  turnChars: z.number(),
 });
 
 export const chatPropsSchema = z.object({
@@ -33,10 +14,12 @@ export const chatPropsSchema = z.object({
   /** Where `/chat`, `/chat/feedback` live: `/api`. */
   apiBase: z.string(),
   starters: z.array(z.string()),
-  labels: chatLabelsSchema,
+  labels: chatMessagesSchema,
+  limits: chatLimitsSchema,
 });
 
-export type ChatLabels = z.infer<typeof chatLabelsSchema>;
+export type ChatLabels = ChatMessages;
+export type ChatLimits = z.infer<typeof chatLimitsSchema>;
 export type ChatProps = z.infer<typeof chatPropsSchema>;
 
 /* The wire: the events of `POST /api/chat`, checked as they arrive. */
@@ -61,8 +44,6 @@ export const doneSchema = z.object({
   /** An answer, passages that may help (the evidence was weak), or a refusal. */
   kind: z.optional(z.enum(['answer', 'passages', 'none'])),
 });
-
-export const errorEventSchema = z.object({ code: z.string(), message: z.string(), retryable: z.boolean() });
 
 export const apiErrorSchema = z.object({ error: z.string() });
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { ChatError, streamChat } from './chat-client';
 import { historyOf, type ChatMessage } from './chat-state';
-import type { ChatLabels } from './schema';
+import type { ChatLabels, ChatLimits } from './schema';
 import { sendFeedback } from './send-feedback';
 import { useSessionMessages } from './use-session-messages';
 
@@ -9,7 +9,7 @@ let counter = 0;
 const newKey = () => `m${Date.now().toString(36)}${(counter++).toString(36)}`;
 
 /** The conversation and what the visitor can do with it: ask, stop, retry, rate, start over. */
-export function useChat(apiBase: string, locale: string, labels: ChatLabels) {
+export function useChat(apiBase: string, locale: string, labels: ChatLabels, limits: ChatLimits) {
   const [messages, dispatch] = useSessionMessages(`chat:${locale}`);
   const controller = useRef<AbortController | null>(null);
   const latest = useRef<ChatMessage[]>(messages);
@@ -35,7 +35,7 @@ export function useChat(apiBase: string, locale: string, labels: ChatLabels) {
       try {
         await streamChat(
           apiBase,
-          { question, locale, history: historyOf(earlier) },
+          { question, locale, history: historyOf(earlier, limits) },
           {
             onMeta: (meta) => dispatch({ type: 'meta', key, answerId: meta.id }),
             onSources: (sources) => dispatch({ type: 'sources', key, sources }),
@@ -51,7 +51,7 @@ export function useChat(apiBase: string, locale: string, labels: ChatLabels) {
         if (controller.current === abort) controller.current = null;
       }
     },
-    [apiBase, locale, dispatch, explain],
+    [apiBase, locale, limits, dispatch, explain],
   );
 
   const send = useCallback((question: string) => ask(question.trim(), latest.current), [ask]);

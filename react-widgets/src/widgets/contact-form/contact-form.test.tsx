@@ -1,19 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { contactFormLabels, pickerLabels } from '../../test/messages';
 import { ContactForm } from './contact-form';
 
-const labels = {
-  title: 'Write to us', name: 'Name', email: 'E-mail', company: 'Company', message: 'Message',
-  privacyBefore: 'I have read the ', privacyLink: 'privacy notice', privacyAfter: '.', submit: 'Send', sending: 'Sending…',
-  success: 'Thank you', errorGeneric: 'Could not send', errorRequired: 'Required', errorEmail: 'Bad e-mail',
-  errorConsent: 'Consent needed', errorTooLong: 'At most {max}', errorSummary: 'Check the fields',
-  errorRateLimited: 'Wait {seconds} s', pickerLabel: 'Team', pickerPlaceholder: 'Search', pickerNoResults: 'None',
-};
+const labels = contactFormLabels;
+const limits = { name: 200, email: 254, company: 200, message: 5000 };
 const directory = [{ value: 'group;sales', title: 'Sales', props: { subtitle: 'Quotes' } }];
 
 function setup() {
   const onEvent = vi.fn();
-  render(<ContactForm directory={directory} privacyHref="/informativa-startup#privacy" labels={labels} callbacks={{ onEvent }} />);
+  render(<ContactForm directory={directory} privacyHref="/informativa-startup#privacy" labels={labels} pickerLabels={pickerLabels} limits={limits} callbacks={{ onEvent }} />);
   return { onEvent, user: userEvent.setup() };
 }
 
@@ -24,8 +20,8 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
-    expect(screen.getByRole('alert')).toHaveTextContent('Check the fields');
-    expect(screen.getByText('Consent needed')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(labels.errorSummary);
+    expect(screen.getByText(labels.errorConsent)).toBeInTheDocument();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
@@ -39,7 +35,7 @@ describe('ContactForm', () => {
     const { user, onEvent } = setup();
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
     await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'ada@example.com');
-    await user.click(screen.getByRole('combobox', { name: 'Team' }));
+    await user.click(screen.getByRole('combobox', { name: pickerLabels.label }));
     await user.keyboard('{ArrowDown}{Enter}');
     expect(onEvent).toHaveBeenCalledWith({ type: 'recipient', value: 'group;sales' });
     await user.click(screen.getByRole('checkbox'));
@@ -48,7 +44,7 @@ describe('ContactForm', () => {
     await user.click(send);
     expect(screen.getByRole('status')).toHaveTextContent('Sending…');
     release();
-    expect(await screen.findByText('Thank you')).toBeInTheDocument();
+    expect(await screen.findByText(labels.success)).toBeInTheDocument();
     expect(fetchSpy.mock.calls.filter(([url]) => url === '/v1/contacts')).toHaveLength(1);
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
   });

@@ -25,7 +25,7 @@ function problemText(problem: FieldProblem, labels: ContactFormLabels): string {
  * for every request; sending state and results announced in live regions. The chosen
  * recipient is also reported to the Leptos island as `{ type: "recipient", value }`.
  */
-export function ContactForm({ directory, privacyHref, labels, callbacks }: ContactFormProps & { callbacks: WidgetCallbacks }) {
+export function ContactForm({ directory, privacyHref, labels, pickerLabels, limits, callbacks }: ContactFormProps & { callbacks: WidgetCallbacks }) {
   const id = useId();
   const [fields, setFields] = useState<ContactFields>(EMPTY);
   const [problems, setProblems] = useState<FieldProblems>({});
@@ -39,7 +39,7 @@ export function ContactForm({ directory, privacyHref, labels, callbacks }: Conta
   };
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateContact(fields);
+    const found = validateContact(fields, limits);
     setProblems(found);
     const first = Object.keys(found)[0];
     if (first) {
@@ -83,7 +83,7 @@ export function ContactForm({ directory, privacyHref, labels, callbacks }: Conta
       {field('company', labels.company, 'text', 'organization', false)}
       <PeoplePicker
         items={directory}
-        labels={{ label: labels.pickerLabel, placeholder: labels.pickerPlaceholder, noResults: labels.pickerNoResults }}
+        labels={pickerLabels}
         value={fields.recipient}
         callbacks={{
           onEvent: (event) => {

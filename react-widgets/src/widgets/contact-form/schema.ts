@@ -1,37 +1,25 @@
 import * as z from 'zod/mini';
+import { contactFormMessagesSchema, pickerMessagesSchema, type ContactFormMessages } from '../../generated/messages';
 import { peopleStackItemSchema } from '../people-picker/schema';
 
-export const contactFormLabelsSchema = z.object({
-  title: z.string(),
-  name: z.string(),
-  email: z.string(),
-  company: z.string(),
-  message: z.string(),
-  privacyBefore: z.string(),
-  privacyLink: z.string(),
-  privacyAfter: z.string(),
-  submit: z.string(),
-  sending: z.string(),
-  success: z.string(),
-  errorGeneric: z.string(),
-  errorRequired: z.string(),
-  errorEmail: z.string(),
-  errorConsent: z.string(),
-  errorTooLong: z.string(),
-  errorSummary: z.string(),
-  errorRateLimited: z.string(),
-  pickerLabel: z.string(),
-  pickerPlaceholder: z.string(),
-  pickerNoResults: z.string(),
+/** The server's limits on each field, in characters. */
+export const contactLimitsSchema = z.object({
+  name: z.number(),
+  email: z.number(),
+  company: z.number(),
+  message: z.number(),
 });
 
 export const contactFormPropsSchema = z.object({
   directory: z.array(peopleStackItemSchema),
   privacyHref: z.string(),
-  labels: contactFormLabelsSchema,
+  labels: contactFormMessagesSchema,
+  pickerLabels: pickerMessagesSchema,
+  limits: contactLimitsSchema,
 });
 
-export type ContactFormLabels = z.infer<typeof contactFormLabelsSchema>;
+export type ContactFormLabels = ContactFormMessages;
+export type ContactLimits = z.infer<typeof contactLimitsSchema>;
 export type ContactFormProps = z.infer<typeof contactFormPropsSchema>;
 
 /** What the contact API answers, success or error. */

@@ -1,4 +1,7 @@
-import { validateContact, type ContactFields } from './validate-contact';
+import { validateContact as validate, type ContactFields } from './validate-contact';
+
+const limits = { name: 200, email: 254, company: 200, message: 5000 };
+const validateContact = (fields: ContactFields) => validate(fields, limits);
 
 const valid: ContactFields = { name: 'Ada', email: 'ada@example.com', company: '', message: '', recipient: null, privacyConsent: true };
 

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { pickerLabels } from '../../test/messages';
 import { PeoplePicker } from './people-picker';
 import mountPeoplePicker from './index';
 
@@ -8,7 +9,7 @@ const items = [
   { value: 'group;partnerships', title: 'Partnerships', props: { subtitle: 'Resellers' } },
   { value: 'group;press', title: 'Press', props: { subtitle: 'Media requests' } },
 ];
-const labels = { label: 'Who would you like to write to?', placeholder: 'Search a team', noResults: 'No team matches' };
+const labels = pickerLabels;
 
 function setup(value: string | null = null) {
   const onEvent = vi.fn();
@@ -49,7 +50,7 @@ describe('PeoplePicker', () => {
   it('says so when nothing matches', async () => {
     const { user, input } = setup();
     await user.type(input, 'zzz');
-    expect(screen.getByRole('status')).toHaveTextContent('No team matches');
+    expect(screen.getByRole('status')).toHaveTextContent(labels.noResults);
     expect(screen.queryAllByRole('option')).toHaveLength(0);
   });
 

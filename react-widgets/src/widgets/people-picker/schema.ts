@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { pickerMessagesSchema } from '../../generated/messages';
 
 /** One entry of the people stack, as `GET /v1/people-stack` serves it. */
 export const peopleStackItemSchema = z.object({
@@ -9,7 +10,7 @@ export const peopleStackItemSchema = z.object({
 
 export const peoplePickerPropsSchema = z.object({
   items: z.array(peopleStackItemSchema),
-  labels: z.object({ label: z.string(), placeholder: z.string(), noResults: z.string() }),
+  labels: pickerMessagesSchema,
   value: z.nullable(z.string()),
 });
 

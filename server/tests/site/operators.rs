@@ -2,14 +2,14 @@
 //! name it in the menu, redirect an old address, keep a draft out of production, edit content
 //! on a running server, and read what the chat could not answer.
 
-mod support;
+
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use serde_json::json;
 use server::config::AppEnv;
-use support::{copy_dir, repo_path, spawn_app_with, TestApp};
+use crate::support::{copy_dir, repo_path, spawn_app_with, TestApp};
 
 const CAREERS_IT: &str = "+++\ntitle = \"Lavora con noi\"\ndescription = \"Posizioni aperte.\"\n+++\n\n## Posizioni aperte\n\nCerchiamo una persona esperta di Rust per il team di piattaforma, a Torino o da remoto.\n";
 const CAREERS_EN: &str = "+++\ntitle = \"Careers\"\ndescription = \"Open positions.\"\n+++\n\n## Open positions\n\nWe are looking for a Rust engineer for the platform team, in Turin or remote.\n";
@@ -101,7 +101,7 @@ async fn a_page_is_a_file_in_both_languages_with_everything_a_built_in_page_has(
     let (_, sitemap) = body(&app, "/sitemap.xml").await;
     assert!(sitemap.contains("<loc>https://site.test/careers</loc>"), "{sitemap}");
     let answer = app.client.post(app.url("/api/chat")).json(&json!({ "question": "Are you hiring a Rust engineer?", "locale": "en" })).send().await.unwrap();
-    let events = support::sse_events(&answer.text().await.unwrap());
+    let events = crate::support::sse_events(&answer.text().await.unwrap());
     assert!(events[1].1.to_string().contains("/en/careers#open-positions"), "the chat knows the page: {events:?}");
     let (status, html) = body(&app, "/nowhere-else").await;
     assert_eq!(status, 404);

@@ -1,6 +1,6 @@
-mod support;
 
-use support::{copy_dir, repo_path, spawn_app, spawn_app_with};
+
+use crate::support::{copy_dir, repo_path, spawn_app, spawn_app_with};
 
 const PAGES: [&str; 8] = [
     "about",

@@ -1,14 +1,14 @@
 //! The chat with an OpenAI-compatible model: a fake one on loopback, answering well and failing
 //! in each way a real one does.
 
-mod support;
+
 
 use std::time::Duration;
 
 use serde_json::{json, Value};
 use server::chat::{LlmSettings, PromptShape};
-use support::fake_llm::{fake_llm, refusing_address, Behaviour, FakeLlm};
-use support::{spawn_app_with, sse_events, TestApp};
+use crate::support::fake_llm::{fake_llm, refusing_address, Behaviour, FakeLlm};
+use crate::support::{spawn_app_with, sse_events, TestApp};
 
 const FOUNDED: &str = "When was Acme Intelligence founded?";
 

@@ -1,6 +1,6 @@
-mod support;
 
-use support::{spawn_app, spawn_app_with};
+
+use crate::support::{spawn_app, spawn_app_with};
 
 const BASE: &str = "https://site.test";
 

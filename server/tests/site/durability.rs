@@ -2,7 +2,7 @@
 //! contact submissions and started again on the same database, has every submission it
 //! answered 201 to (SQLite here; PostgreSQL when `TEST_DATABASE_URL` is set).
 
-mod support;
+
 
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
@@ -11,7 +11,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use serde_json::{json, Value};
-use support::{fresh_database, repo_path, site_root};
+use crate::support::{fresh_database, repo_path, site_root};
 
 /// The real server binary as an operator runs it, on `port`.
 fn start(site_root: &Path, database_url: &str, port: u16) -> Child {

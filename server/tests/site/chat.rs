@@ -1,7 +1,7 @@
-mod support;
+
 
 use serde_json::{json, Value};
-use support::{spawn_app, spawn_app_with, sse_events as events, TestApp};
+use crate::support::{spawn_app, spawn_app_with, sse_events as events, TestApp};
 
 async fn ask(app: &TestApp, body: Value) -> reqwest::Response {
     app.client.post(app.url("/api/chat")).json(&body).send().await.unwrap()

@@ -1,7 +1,7 @@
 //! The portal's calls: the development mock (and nothing of it in production), and the
 //! production forwarding to `PORTAL_API_URL`.
 
-mod support;
+
 
 use std::sync::{Arc, Mutex};
 
@@ -10,7 +10,7 @@ use axum::routing::get;
 use axum::{Json, Router};
 use serde_json::{json, Value};
 use server::config::AppEnv;
-use support::{spawn_app, spawn_app_with, TestApp};
+use crate::support::{spawn_app, spawn_app_with, TestApp};
 
 async fn development(failure_rate: f64) -> TestApp {
     spawn_app_with(move |settings| {

@@ -1,10 +1,10 @@
 //! Rate limits apply to the visitor, also behind a reverse proxy, and cannot be escaped by
 //! writing `X-Forwarded-For` by hand.
 
-mod support;
+
 
 use serde_json::json;
-use support::{spawn_app_with, TestApp};
+use crate::support::{spawn_app_with, TestApp};
 
 async fn ask_as(app: &TestApp, forwarded_for: Option<&str>) -> u16 {
     let mut request = app.client.post(app.url("/api/chat")).json(&json!({ "question": "Where are you?", "locale": "en" }));

@@ -1,10 +1,10 @@
 //! Validators, caching policies and compression, as a browser or a CDN sees them.
 
-mod support;
+
 
 use std::path::Path;
 
-use support::{spawn_app, spawn_app_with, TestApp};
+use crate::support::{spawn_app, spawn_app_with, TestApp};
 
 async fn get(app: &TestApp, path: &str, headers: &[(&str, &str)]) -> reqwest::Response {
     let mut request = app.client.get(app.url(path));

@@ -1,9 +1,9 @@
 //! Hostile input never crashes the server nor earns a 5xx: random bytes, wrong content types,
 //! huge headers and cookies, path traversal, broken percent-encoding.
 
-mod support;
 
-use support::{raw_request, spawn_app, spawn_app_with};
+
+use crate::support::{raw_request, spawn_app, spawn_app_with};
 
 const JSON_ENDPOINTS: [&str; 5] = ["/api/chat", "/api/chat/feedback", "/v1/contacts", "/api/v1/contacts", "/api/client-errors"];
 

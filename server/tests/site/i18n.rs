@@ -1,7 +1,7 @@
-mod support;
+
 
 use reqwest::header::{ACCEPT_LANGUAGE, COOKIE, LOCATION, SET_COOKIE};
-use support::spawn_app;
+use crate::support::spawn_app;
 
 #[tokio::test]
 async fn the_root_redirects_to_english_only_when_detection_says_so() {

@@ -2,15 +2,15 @@
 //! sends it) swaps in valid content while a chat answer is streaming, and refuses a broken one.
 //! The questions the chat could not answer are kept for a while and reported.
 
-mod support;
+
 
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
 use serde_json::json;
-use support::fake_llm::{fake_llm, Behaviour};
-use support::{copy_dir, fresh_database, repo_path, site_root, sse_events};
+use crate::support::fake_llm::{fake_llm, Behaviour};
+use crate::support::{copy_dir, fresh_database, repo_path, site_root, sse_events};
 
 struct Site {
     child: Child,
@@ -158,7 +158,7 @@ fn report(database_url: &str, content: &Path) -> String {
 
 #[tokio::test]
 async fn what_the_chat_could_not_answer_is_kept_reported_by_wording_and_purged_in_time() {
-    let app = support::spawn_app().await;
+    let app = crate::support::spawn_app().await;
     let base = format!("http://{}", app.address);
     for question in ["Do you have parking at the office?", "is there parking near your office", "Is there parking at your office?"] {
         ask(&base, question, "en").await;
@@ -188,7 +188,7 @@ async fn what_the_chat_could_not_answer_is_kept_reported_by_wording_and_purged_i
 
 #[tokio::test]
 async fn with_no_retention_nothing_is_kept() {
-    let app = support::spawn_app_with(|settings| settings.chat_log_retention_days = 0).await;
+    let app = crate::support::spawn_app_with(|settings| settings.chat_log_retention_days = 0).await;
     ask(&format!("http://{}", app.address), "Do you have parking at the office?", "en").await;
     tokio::time::sleep(Duration::from_millis(300)).await;
     sqlx::any::install_default_drivers();

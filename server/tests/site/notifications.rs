@@ -1,7 +1,7 @@
 //! Notification delivery against a real SMTP server (aiosmtpd, installed by `make test`), including
 //! one that is down when the request arrives and comes back later.
 
-mod support;
+
 
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use lettre::message::Mailbox;
 use server::contacts::MailSettings;
-use support::{spawn_app_with, TestApp};
+use crate::support::{spawn_app_with, TestApp};
 
 fn python_with_aiosmtpd() -> PathBuf {
     let venv = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tools/.venv/bin/python");

@@ -1,8 +1,8 @@
-mod support;
+
 
 use reqwest::header::{COOKIE, SET_COOKIE};
 use serde_json::{json, Value};
-use support::{spawn_app, spawn_app_with, TestApp};
+use crate::support::{spawn_app, spawn_app_with, TestApp};
 
 /// A token from `GET /api/csrf-cookie`, as the page would read it.
 async fn token(app: &TestApp) -> String {

@@ -1,7 +1,7 @@
 //! What an operator relies on: metrics, request ids, slow clients cut off, and a shutdown that
 //! lets requests in flight finish.
 
-mod support;
+
 
 use std::time::Duration;
 
@@ -9,7 +9,7 @@ use axum::routing::get;
 use axum::Router;
 use serde_json::json;
 use server::serve::{serve, RouterOnly, Timeouts};
-use support::{raw_request, spawn_app, spawn_app_with};
+use crate::support::{raw_request, spawn_app, spawn_app_with};
 
 #[tokio::test]
 async fn metrics_count_requests_by_route_and_status_and_answers_by_mode() {
@@ -89,7 +89,7 @@ async fn shutdown_finishes_the_requests_in_flight_and_takes_no_new_ones() {
     assert!(tokio::net::TcpStream::connect(address).await.is_err(), "the listener is closed");
 }
 
-async fn impatient_site() -> support::TestApp {
+async fn impatient_site() -> crate::support::TestApp {
     spawn_app_with(|settings| {
         settings.timeouts.header_read = Duration::from_millis(300);
         settings.timeouts.body_read = Duration::from_millis(300);

@@ -1,6 +1,6 @@
-mod support;
 
-use support::spawn_app;
+
+use crate::support::spawn_app;
 
 #[tokio::test]
 async fn the_latest_build_is_reported_uncached_and_matches_the_page() {

@@ -1,21 +1,21 @@
 //! The content check, on the shipped content and on broken copies of it.
 
-mod support;
+
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use support::copy_dir;
+use crate::support::copy_dir;
 
 fn shipped_content() -> PathBuf {
-    support::repo_path("content")
+    crate::support::repo_path("content")
 }
 
 fn check(dir: &Path) -> (bool, String) {
     let output = Command::new(env!("CARGO_BIN_EXE_server"))
         .args(["content", "check", "--dir"])
         .arg(dir)
-        .env("SITE_CONFIG", support::repo_path("config/site.toml"))
+        .env("SITE_CONFIG", crate::support::repo_path("config/site.toml"))
         .output()
         .unwrap();
     let text = String::from_utf8_lossy(&output.stdout).to_string() + &String::from_utf8_lossy(&output.stderr);
