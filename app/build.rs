@@ -19,11 +19,9 @@ fn main() {
         .map(|(konst, code)| {
             let path = dir.join(format!("{code}.json"));
             println!("cargo:rerun-if-changed={}", path.display());
-            let text = std::fs::read_to_string(&path)
-                .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
-            let sections: Sections = serde_json::from_str(&text).unwrap_or_else(|e| {
-                panic!("{} must be an object of sections of strings: {e}", path.display())
-            });
+            let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+            let sections: Sections =
+                serde_json::from_str(&text).unwrap_or_else(|e| panic!("{} must be an object of sections of strings: {e}", path.display()));
             (*konst, sections)
         })
         .collect();
@@ -63,19 +61,12 @@ fn main() {
 }
 
 fn assert_same_keys(reference: &Sections, other: &Sections, name: &str) {
-    let flat = |s: &Sections| -> Vec<String> {
-        s.iter()
-            .flat_map(|(sec, keys)| keys.keys().map(move |k| format!("{sec}.{k}")))
-            .collect()
-    };
+    let flat = |s: &Sections| -> Vec<String> { s.iter().flat_map(|(sec, keys)| keys.keys().map(move |k| format!("{sec}.{k}"))).collect() };
     let (a, b) = (flat(reference), flat(other));
     let missing: Vec<_> = a.iter().filter(|k| !b.contains(k)).collect();
     let extra: Vec<_> = b.iter().filter(|k| !a.contains(k)).collect();
     if !missing.is_empty() || !extra.is_empty() {
-        panic!(
-            "locales/{}.json differs from locales/en.json: missing {missing:?}, extra {extra:?}",
-            name.to_lowercase()
-        );
+        panic!("locales/{}.json differs from locales/en.json: missing {missing:?}, extra {extra:?}", name.to_lowercase());
     }
 }
 

@@ -115,8 +115,14 @@ pub struct ChatPage {
 #[derive(Clone, Debug, PartialEq)]
 pub enum PageData {
     Page(PageDoc),
-    Home { page: PageDoc, latest: Vec<ArticleCard> },
-    Blog { page: PageDoc, listing: BlogListing },
+    Home {
+        page: PageDoc,
+        latest: Vec<ArticleCard>,
+    },
+    Blog {
+        page: PageDoc,
+        listing: BlogListing,
+    },
     /// Boxed: an article is three times the size of the other variants.
     Article(Box<ArticleDoc>),
     Chat(ChatPage),
@@ -128,10 +134,7 @@ impl PageData {
     /// The page's own title and description, for the document head.
     pub fn title_and_description(&self) -> Option<(&str, &str)> {
         match self {
-            PageData::Page(page)
-            | PageData::Home { page, .. }
-            | PageData::Blog { page, .. }
-            | PageData::Chat(ChatPage { page, .. }) => {
+            PageData::Page(page) | PageData::Home { page, .. } | PageData::Blog { page, .. } | PageData::Chat(ChatPage { page, .. }) => {
                 Some((&page.title, &page.description))
             }
             PageData::Article(article) => Some((&article.card.title, &article.card.description)),

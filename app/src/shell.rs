@@ -3,8 +3,8 @@
 
 use leptos::prelude::*;
 
-use crate::layout::Layout;
 use crate::content::PageData;
+use crate::layout::Layout;
 use crate::pages::PageBody;
 use crate::routing::{feed_path, ErrorKind, Page};
 use crate::site::{FrontendAssets, PageRequest, SiteConfig};
@@ -24,16 +24,13 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
     let (document_title, description) = match (&request.route.page, data.title_and_description()) {
         (Page::Error(kind), _) => (kind.document_title(), site_description),
         (_, None) => (ErrorKind::Internal.document_title(), site_description),
-        (_, Some((title, description))) => {
-            (format!("{title} {} {}", site.separator, site.name), description.to_string())
-        }
+        (_, Some((title, description))) => (format!("{title} {} {}", site.separator, site.name), description.to_string()),
     };
     let is_error = matches!(request.route.page, Page::Error(_));
     let query = canonical_query(&request.query);
     let absolute = |path: String| format!("{}{}{}", site.url, path, query);
     let canonical = absolute(request.route.path());
-    let alternates = crate::i18n::Locale::ALL
-        .map(|l| (l.code(), absolute(request.route.in_locale(l).path())));
+    let alternates = crate::i18n::Locale::ALL.map(|l| (l.code(), absolute(request.route.in_locale(l).path())));
     let x_default = absolute(request.route.in_locale(site.default_locale).path());
     // An answer to one visitor's question is not a page for search engines.
     let is_answer = matches!(&data, PageData::Chat(chat) if chat.reply.is_some());
@@ -103,25 +100,17 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
 /// `<meta property=… content=…>`: `property` is not an attribute the view macro knows.
 fn open_graph(property: &'static str, content: String) -> impl IntoView {
     use leptos::tachys::html::attribute::custom::custom_attribute;
-    leptos::html::meta()
-        .add_any_attr(custom_attribute("property", property))
-        .content(content)
+    leptos::html::meta().add_any_attr(custom_attribute("property", property)).content(content)
 }
 
 /// `?a=1&b=2` with only whitelisted parameters, sorted; empty when none remain.
 pub fn canonical_query(query: &[(String, String)]) -> String {
-    let mut kept: Vec<_> = query
-        .iter()
-        .filter(|(k, v)| CANONICAL_QUERY.contains(&k.as_str()) && !v.is_empty())
-        .collect();
+    let mut kept: Vec<_> = query.iter().filter(|(k, v)| CANONICAL_QUERY.contains(&k.as_str()) && !v.is_empty()).collect();
     kept.sort();
     if kept.is_empty() {
         return String::new();
     }
-    let pairs: Vec<String> = kept
-        .into_iter()
-        .map(|(k, v)| format!("{}={}", encode(k), encode(v)))
-        .collect();
+    let pairs: Vec<String> = kept.into_iter().map(|(k, v)| format!("{}={}", encode(k), encode(v))).collect();
     format!("?{}", pairs.join("&"))
 }
 

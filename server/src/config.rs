@@ -9,10 +9,10 @@ use leptos::config::LeptosOptions;
 use serde::Deserialize;
 
 use crate::chat::{LlmSettings, PromptShape};
-use crate::content::SiteLinksFile;
 use crate::contacts::MailSettings;
-use crate::portal::MockSettings;
+use crate::content::SiteLinksFile;
 use crate::http::{BadProxyEntry, TrustedProxies};
+use crate::portal::MockSettings;
 use crate::serve::{default_max_connections, Timeouts};
 
 #[derive(Debug, thiserror::Error)]
@@ -121,11 +121,7 @@ impl Settings {
             None | Some("production") => AppEnv::Production,
             Some("development") => AppEnv::Development,
             Some(other) => {
-                return Err(ConfigError::Invalid {
-                    name: "APP_ENV",
-                    expected: "development or production",
-                    value: other.into(),
-                })
+                return Err(ConfigError::Invalid { name: "APP_ENV", expected: "development or production", value: other.into() })
             }
         };
         let site_file = PathBuf::from(var("SITE_CONFIG").unwrap_or_else(|| "config/site.toml".into()));
@@ -136,12 +132,8 @@ impl Settings {
         };
         let (site, site_links) = read_site(&site_file, &overrides)?;
         let portal_api_url = var("PORTAL_API_URL").map(|url| parse_portal_url(&url)).transpose()?;
-        let leptos = leptos::config::get_configuration(None)
-            .map_err(|e| ConfigError::Leptos(e.to_string()))?
-            .leptos_options;
-        let widgets_dir = var("WIDGETS_DIR")
-            .map(PathBuf::from)
-            .unwrap_or_else(|| PathBuf::from(leptos.site_root.as_ref()).join("widgets"));
+        let leptos = leptos::config::get_configuration(None).map_err(|e| ConfigError::Leptos(e.to_string()))?.leptos_options;
+        let widgets_dir = var("WIDGETS_DIR").map(PathBuf::from).unwrap_or_else(|| PathBuf::from(leptos.site_root.as_ref()).join("widgets"));
         Ok(Settings {
             app_env,
             site,
@@ -174,7 +166,8 @@ impl Settings {
                 parse_number(name, var(name), default, 1)
             })?
             .map(|llm| -> Result<LlmSettings, ConfigError> {
-                let context_tokens = var("LLM_CONTEXT_TOKENS").map(|text| parse_number("LLM_CONTEXT_TOKENS", Some(text), 0, 1024)).transpose()?;
+                let context_tokens =
+                    var("LLM_CONTEXT_TOKENS").map(|text| parse_number("LLM_CONTEXT_TOKENS", Some(text), 0, 1024)).transpose()?;
                 let system_role = var("LLM_SYSTEM_ROLE").map_or(Ok(true), |flag| parse_bool("LLM_SYSTEM_ROLE", &flag))?;
                 Ok(LlmSettings { shape: PromptShape { system_role, context_tokens: context_tokens.map(|t| t as usize) }, ..llm })
             })
@@ -226,10 +219,8 @@ pub fn read_site(path: &std::path::Path, overrides: &SiteOverrides) -> Result<(S
 
 /// Reads the operator's site file (config/site.toml), before environment overrides.
 pub fn read_site_config(path: &std::path::Path) -> Result<(SiteConfig, SiteLinksFile), ConfigError> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|source| ConfigError::Read { path: path.to_path_buf(), source })?;
-    let file: SiteFile =
-        toml::from_str(&text).map_err(|source| ConfigError::Parse { path: path.to_path_buf(), source })?;
+    let text = std::fs::read_to_string(path).map_err(|source| ConfigError::Read { path: path.to_path_buf(), source })?;
+    let file: SiteFile = toml::from_str(&text).map_err(|source| ConfigError::Parse { path: path.to_path_buf(), source })?;
     let default_locale = Locale::parse(&file.default_locale).ok_or(ConfigError::Invalid {
         name: "default_locale",
         expected: "it or en",
@@ -263,11 +254,7 @@ fn parse_http_url(name: &'static str, url: &str) -> Result<String, ConfigError> 
     let rest = trimmed.strip_prefix("https://").or_else(|| trimmed.strip_prefix("http://"));
     match rest {
         Some(host) if !host.is_empty() && !host.contains(['?', '#', ' ']) => Ok(trimmed.to_string()),
-        _ => Err(ConfigError::Invalid {
-            name,
-            expected: "an absolute http:// or https:// URL",
-            value: url.into(),
-        }),
+        _ => Err(ConfigError::Invalid { name, expected: "an absolute http:// or https:// URL", value: url.into() }),
     }
 }
 
@@ -347,7 +334,8 @@ fn llm_settings(
 fn mock_settings(delay: Option<String>, failure_rate: Option<String>) -> Result<MockSettings, ConfigError> {
     let mut settings = MockSettings::default();
     if let Some(text) = delay {
-        let bad = || ConfigError::Invalid { name: "MOCK_DELAY_MS", expected: "milliseconds, or a range like 800-1200", value: text.clone() };
+        let bad =
+            || ConfigError::Invalid { name: "MOCK_DELAY_MS", expected: "milliseconds, or a range like 800-1200", value: text.clone() };
         let (low, high) = match text.split_once('-') {
             Some((low, high)) => (low.trim().parse().map_err(|_| bad())?, high.trim().parse().map_err(|_| bad())?),
             None => {
@@ -361,12 +349,11 @@ fn mock_settings(delay: Option<String>, failure_rate: Option<String>) -> Result<
         settings.delay_ms = low..=high;
     }
     if let Some(text) = failure_rate {
-        settings.failure_rate = text
-            .trim()
-            .parse::<f64>()
-            .ok()
-            .filter(|rate| (0.0..=1.0).contains(rate))
-            .ok_or(ConfigError::Invalid { name: "MOCK_FAILURE_RATE", expected: "a number between 0 and 1", value: text })?;
+        settings.failure_rate = text.trim().parse::<f64>().ok().filter(|rate| (0.0..=1.0).contains(rate)).ok_or(ConfigError::Invalid {
+            name: "MOCK_FAILURE_RATE",
+            expected: "a number between 0 and 1",
+            value: text,
+        })?;
     }
     Ok(settings)
 }

@@ -33,8 +33,7 @@ pub async fn connect(url: &str) -> Result<AnyPool, DbError> {
             Box::pin(async move {
                 if is_sqlite {
                     // Writers wait for each other instead of failing; WAL lets readers go on.
-                    conn.execute("PRAGMA busy_timeout = 10000; PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON;")
-                        .await?;
+                    conn.execute("PRAGMA busy_timeout = 10000; PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON;").await?;
                 }
                 Ok(())
             })
@@ -51,10 +50,15 @@ fn prepare_sqlite(url: &str) -> Result<String, DbError> {
     let path = url.trim_start_matches("sqlite://").trim_start_matches("sqlite:");
     let file = path.split('?').next().unwrap_or_default();
     if let Some(folder) = Path::new(file).parent().filter(|p| !p.as_os_str().is_empty()) {
-        std::fs::create_dir_all(folder)
-            .map_err(|source| DbError::Folder { path: folder.display().to_string(), source })?;
+        std::fs::create_dir_all(folder).map_err(|source| DbError::Folder { path: folder.display().to_string(), source })?;
     }
-    Ok(if url.contains("mode=") { url.to_string() } else if url.contains('?') { format!("{url}&mode=rwc") } else { format!("{url}?mode=rwc") })
+    Ok(if url.contains("mode=") {
+        url.to_string()
+    } else if url.contains('?') {
+        format!("{url}&mode=rwc")
+    } else {
+        format!("{url}?mode=rwc")
+    })
 }
 
 #[cfg(test)]

@@ -71,7 +71,14 @@ impl Sources {
         site.footer = links.footer;
         let index = ChatIndex::for_content(&content)?;
         let chat = Responder::new(Arc::new(index), self.llm.clone(), &site.name, self.metrics.clone(), self.question_log.clone());
-        Ok(Live { version, site: Arc::new(site), content: Arc::new(content), chat, redirects: links.redirects, pages: PageCache::default() })
+        Ok(Live {
+            version,
+            site: Arc::new(site),
+            content: Arc::new(content),
+            chat,
+            redirects: links.redirects,
+            pages: PageCache::default(),
+        })
     }
 }
 

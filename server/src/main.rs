@@ -5,12 +5,15 @@ use clap::Parser;
 use std::path::{Path, PathBuf};
 
 use app::i18n::Locale;
-use server::chat::{answer_request, bench, composed_answer, evaluate, gaps, list_feedback, render, render_gaps, ChatIndex, EvalCase, GoldQuestion, LlmClient, Responder};
+use server::chat::{
+    answer_request, bench, composed_answer, evaluate, gaps, list_feedback, render, render_gaps, ChatIndex, EvalCase, GoldQuestion,
+    LlmClient, Responder,
+};
 use server::cli::{ChatAction, Cli, Command, ContactsAction, ContentAction, ExportFormat};
-use server::contacts::{write_csv, write_json, ContactStore};
-use server::db::connect;
 use server::config::{read_site_config, Settings};
+use server::contacts::{write_csv, write_json, ContactStore};
 use server::content::{load_site_content, resolve_site_links, LoadOptions, SiteContent, SiteLinks};
+use server::db::connect;
 use server::pid_file::{pid_file_path, read_pid, signal_reload};
 use server::{startup::Application, telemetry};
 
@@ -35,14 +38,10 @@ async fn run() -> anyhow::Result<ExitCode> {
         Command::Chat { action: ChatAction::Eval { gold, dir, no_curated, failures, llm } } => {
             chat_eval(&gold, dir, no_curated, failures, llm).await.map(|()| ExitCode::SUCCESS)
         }
-        Command::Chat { action: ChatAction::Bench { gold, requests, dir } } => {
-            chat_bench(&gold, requests, dir).map(|()| ExitCode::SUCCESS)
-        }
+        Command::Chat { action: ChatAction::Bench { gold, requests, dir } } => chat_bench(&gold, requests, dir).map(|()| ExitCode::SUCCESS),
         Command::Chat { action: ChatAction::Feedback } => print_feedback().await.map(|()| ExitCode::SUCCESS),
         Command::Chat { action: ChatAction::Report { since, dir } } => chat_report(&since, dir).await.map(|()| ExitCode::SUCCESS),
-        Command::Contacts { action: ContactsAction::Export { format } } => {
-            export_contacts(format).await.map(|()| ExitCode::SUCCESS)
-        }
+        Command::Contacts { action: ContactsAction::Export { format } } => export_contacts(format).await.map(|()| ExitCode::SUCCESS),
     }
 }
 
@@ -142,10 +141,8 @@ async fn chat_eval(gold: &Path, dir: Option<PathBuf>, no_curated: bool, failures
 
 fn chat_bench(gold: &Path, requests: usize, dir: Option<PathBuf>) -> anyhow::Result<()> {
     let index = load_index(dir)?;
-    let questions: Vec<(Locale, String)> = read_gold(gold)?
-        .into_iter()
-        .filter_map(|q| Some((Locale::parse(&q.locale)?, q.question)))
-        .collect();
+    let questions: Vec<(Locale, String)> =
+        read_gold(gold)?.into_iter().filter_map(|q| Some((Locale::parse(&q.locale)?, q.question))).collect();
     anyhow::ensure!(!questions.is_empty(), "the gold file has no questions");
     println!("{} sections indexed, {requests} requests per run", index.len());
     println!("{:<8} {:>15} {:>15} {:>15} {:>15}", "clients", "retrieval p50", "retrieval p95", "answer p50", "answer p95");
@@ -153,7 +150,10 @@ fn chat_bench(gold: &Path, requests: usize, dir: Option<PathBuf>) -> anyhow::Res
         let (retrieval, answer) = bench(&index, &questions, clients, requests);
         println!(
             "{clients:<8} {:>13.3}ms {:>13.3}ms {:>13.3}ms {:>13.3}ms",
-            ms(retrieval.p50), ms(retrieval.p95), ms(answer.p50), ms(answer.p95)
+            ms(retrieval.p50),
+            ms(retrieval.p95),
+            ms(answer.p50),
+            ms(answer.p95)
         );
     }
     Ok(())

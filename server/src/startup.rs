@@ -8,22 +8,22 @@ use app::site::PageRequest;
 use tokio::net::TcpListener;
 
 use crate::assets::read_frontend_assets;
-use crate::config::{AppEnv, Settings, SiteOverrides};
-use crate::portal::{MockState, PortalClient};
-use crate::content::LoadOptions;
-use crate::http::{IpRateLimiter, SecurityHeaders};
-use crate::live::{LiveSite, Sources};
-use crate::routes::render_document::{render_page, Renderer};
-use crate::routes::{router, CachedPages};
 use crate::chat::{LlmClient, QuestionLog};
+use crate::config::{AppEnv, Settings, SiteOverrides};
 use crate::contacts::{spawn_notifier, ContactStore, CsrfKeys, Outbox};
+use crate::content::LoadOptions;
 use crate::db::connect;
 use crate::dev::{watch_content, DevEvents};
 use crate::housekeeping::spawn_housekeeping;
+use crate::http::{IpRateLimiter, SecurityHeaders};
+use crate::live::{LiveSite, Sources};
+use crate::metrics::Metrics;
 use crate::pid_file::write_pid;
+use crate::portal::{MockState, PortalClient};
 #[cfg(unix)]
 use crate::reload::reload_on_hangup;
-use crate::metrics::Metrics;
+use crate::routes::render_document::{render_page, Renderer};
+use crate::routes::{router, CachedPages};
 use crate::serve::Timeouts;
 use crate::state::{AppState, ContactsState, SiteState};
 
@@ -121,7 +121,14 @@ impl Application {
         let state = AppState(Arc::new(state));
         let listener = TcpListener::bind(settings.address()).await?;
         let watched = (settings.app_env == AppEnv::Development).then(|| (settings.content_dir.clone(), settings.site_file.clone()));
-        Ok(Application { listener, state, timeouts: settings.timeouts, max_connections: settings.max_connections, pid_file: settings.pid_file, watched })
+        Ok(Application {
+            listener,
+            state,
+            timeouts: settings.timeouts,
+            max_connections: settings.max_connections,
+            pid_file: settings.pid_file,
+            watched,
+        })
     }
 
     pub fn address(&self) -> SocketAddr {
@@ -162,9 +169,7 @@ async fn shutdown_signal() {
     };
     #[cfg(unix)]
     let terminate = async {
-        if let Ok(mut signal) =
-            tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
-        {
+        if let Ok(mut signal) = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
             signal.recv().await;
         }
     };

@@ -4,12 +4,12 @@ use app::site::FrontendAssets;
 use leptos::config::LeptosOptions;
 
 use crate::config::AppEnv;
-use crate::dev::DevEvents;
 use crate::contacts::{ContactStore, CsrfKeys, Outbox};
-use crate::metrics::Metrics;
-use crate::portal::{MockState, PortalClient};
+use crate::dev::DevEvents;
 use crate::http::{IpRateLimiter, SecurityHeaders, TrustedProxies};
 use crate::live::{Live, LiveSite};
+use crate::metrics::Metrics;
+use crate::portal::{MockState, PortalClient};
 use crate::routes::render_document::Renderer;
 
 /// What every handler may read: one pointer, so that the several clones axum makes per request

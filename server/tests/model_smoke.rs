@@ -65,7 +65,14 @@ async fn site(model: &ModelServer) -> TestApp {
 }
 
 async fn ask(app: &TestApp, question: &str) -> Vec<(String, Value)> {
-    let response = app.client.post(app.url("/api/chat")).json(&json!({ "question": question, "locale": "en" })).timeout(Duration::from_secs(300)).send().await.unwrap();
+    let response = app
+        .client
+        .post(app.url("/api/chat"))
+        .json(&json!({ "question": question, "locale": "en" }))
+        .timeout(Duration::from_secs(300))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(response.status(), 200);
     sse_events(&response.text().await.unwrap())
 }
@@ -78,7 +85,10 @@ fn assert_whole_answer(events: &[(String, Value)]) {
     assert_eq!(events[0].1["mode"], "llm");
     let reason = events.last().unwrap().1["finish_reason"].as_str().unwrap().to_string();
     assert!(["stop", "length", "fallback"].contains(&reason.as_str()), "{reason}");
-    println!("answer ({reason}): {}", events.iter().filter(|(n, _)| n == "delta").map(|(_, d)| d["text"].as_str().unwrap()).collect::<String>());
+    println!(
+        "answer ({reason}): {}",
+        events.iter().filter(|(n, _)| n == "delta").map(|(_, d)| d["text"].as_str().unwrap()).collect::<String>()
+    );
 }
 
 #[tokio::test]

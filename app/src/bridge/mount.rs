@@ -44,11 +44,9 @@ pub(super) fn mount_when_ready(
 ) {
     let handle = StoredValue::new_local(None::<WidgetHandle>);
     // The closure must outlive every call React makes into it, so it lives as long as the host.
-    let listener = StoredValue::new_local(Closure::<dyn Fn(String)>::new(move |json: String| {
-        match serde_json::from_str(&json) {
-            Ok(value) => on_event.run(value),
-            Err(error) => leptos::logging::error!("widget {widget} sent invalid JSON: {error}"),
-        }
+    let listener = StoredValue::new_local(Closure::<dyn Fn(String)>::new(move |json: String| match serde_json::from_str(&json) {
+        Ok(value) => on_event.run(value),
+        Err(error) => leptos::logging::error!("widget {widget} sent invalid JSON: {error}"),
     }));
 
     Effect::new(move |_| {

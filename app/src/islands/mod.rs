@@ -9,7 +9,7 @@ mod user_menu;
 
 pub use article_enhancer::ArticleEnhancer;
 pub use chat_host::ChatHost;
-pub use nav_drawer::NavDrawer;
 pub use contact_form_host::ContactFormHost;
+pub use nav_drawer::NavDrawer;
 pub use theme_switch::{ThemeLabels, ThemeSwitch};
 pub use user_menu::{UserMenu, UserMenuLabels};

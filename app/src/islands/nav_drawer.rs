@@ -26,7 +26,8 @@ pub fn NavDrawer(open_label: String, close_label: String, children: Children) ->
                 event.prevent_default();
                 close();
             }
-            "Tab" => {
+            "Tab" =>
+            {
                 #[cfg(feature = "hydrate")]
                 if let Some(root) = container.get_untracked() {
                     focus_trap::keep_inside(&root, &event);
@@ -83,10 +84,7 @@ mod focus_trap {
 
     fn focusables(root: &Element) -> Vec<HtmlElement> {
         let Ok(list) = root.query_selector_all(FOCUSABLE) else { return Vec::new() };
-        (0..list.length())
-            .filter_map(|i| list.item(i)?.dyn_into::<HtmlElement>().ok())
-            .filter(|el| el.offset_parent().is_some())
-            .collect()
+        (0..list.length()).filter_map(|i| list.item(i)?.dyn_into::<HtmlElement>().ok()).filter(|el| el.offset_parent().is_some()).collect()
     }
 
     pub fn focus_first_link(root: &Element) {
@@ -99,9 +97,7 @@ mod focus_trap {
     pub fn keep_inside(root: &Element, event: &web_sys::KeyboardEvent) {
         let items = focusables(root);
         let (Some(first), Some(last)) = (items.first(), items.last()) else { return };
-        let active = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.active_element());
+        let active = web_sys::window().and_then(|w| w.document()).and_then(|d| d.active_element());
         let at = |el: &HtmlElement| active.as_ref().is_some_and(|a| a == el.unchecked_ref::<Element>());
         if event.shift_key() && at(first) {
             event.prevent_default();

@@ -78,9 +78,8 @@ mod browser {
 
     /// The theme `choice` shows on this system: light or dark.
     pub fn resolved(choice: ThemeChoice) -> ThemeChoice {
-        let prefers_dark = web_sys::window()
-            .and_then(|w| w.match_media("(prefers-color-scheme: dark)").ok().flatten())
-            .is_some_and(|m| m.matches());
+        let prefers_dark =
+            web_sys::window().and_then(|w| w.match_media("(prefers-color-scheme: dark)").ok().flatten()).is_some_and(|m| m.matches());
         choice.resolve(prefers_dark)
     }
 

@@ -1,8 +1,8 @@
 use leptos::prelude::*;
 
 use crate::islands::{NavDrawer, ThemeLabels, ThemeSwitch, UserMenu, UserMenuLabels};
-use crate::shell::canonical_query;
 use crate::routing::{Page, SiteRoute};
+use crate::shell::canonical_query;
 use crate::site::{PageRequest, SiteConfig};
 
 #[component]
@@ -16,8 +16,7 @@ pub fn Header() -> impl IntoView {
         .navigation
         .iter()
         .map(|link| {
-            let is_current = link.page == current
-                || matches!((&link.page, &current), (Page::Blog, Page::BlogArticle(_)));
+            let is_current = link.page == current || matches!((&link.page, &current), (Page::Blog, Page::BlogArticle(_)));
             let href = SiteRoute::new(locale, link.page.clone()).path();
             view! {
                 <li>
@@ -27,14 +26,9 @@ pub fn Header() -> impl IntoView {
         })
         .collect_view();
     let other = locale.other();
-    let switch_href =
-        format!("{}{}", request.route.in_locale(other).path(), canonical_query(&request.query));
-    let theme_labels = ThemeLabels {
-        group: t.theme.label.into(),
-        light: t.theme.light.into(),
-        dark: t.theme.dark.into(),
-        system: t.theme.system.into(),
-    };
+    let switch_href = format!("{}{}", request.route.in_locale(other).path(), canonical_query(&request.query));
+    let theme_labels =
+        ThemeLabels { group: t.theme.label.into(), light: t.theme.light.into(), dark: t.theme.dark.into(), system: t.theme.system.into() };
     view! {
         <header class="site-header">
             <a class="site-header__brand" href=SiteRoute::new(locale, Page::Home).path()>

@@ -17,15 +17,22 @@ pub fn BlogArticle(article: ArticleDoc) -> impl IntoView {
     let blog = SiteRoute::new(locale, Page::Blog).path();
     let minutes = t.blog.reading_time.replace("{n}", &card.reading_minutes.to_string());
     let props = serde_json::json!({ "articleId": "article-body", "headings": article.headings, "labels": t.article });
-    let toc = article.headings.iter().filter(|h| h.level == 2).map(|h| {
-        view! { <li><a href=format!("#{}", h.id)>{h.text.clone()}</a></li> }
-    }).collect_view();
+    let toc = article
+        .headings
+        .iter()
+        .filter(|h| h.level == 2)
+        .map(|h| {
+            view! { <li><a href=format!("#{}", h.id)>{h.text.clone()}</a></li> }
+        })
+        .collect_view();
     let neighbour = |card: Option<ArticleCard>, rel: &'static str, label: &'static str| {
-        card.map(|c| view! {
-            <a class=format!("article-nav__{rel}") rel=rel href=c.href>
-                <span class="article-nav__label">{label}</span>
-                <span class="article-nav__title">{c.title}</span>
-            </a>
+        card.map(|c| {
+            view! {
+                <a class=format!("article-nav__{rel}") rel=rel href=c.href>
+                    <span class="article-nav__label">{label}</span>
+                    <span class="article-nav__title">{c.title}</span>
+                </a>
+            }
         })
     };
     view! {

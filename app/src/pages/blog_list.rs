@@ -21,13 +21,21 @@ pub fn BlogList(page: PageDoc, listing: BlogListing) -> impl IntoView {
             if let Some(tag) = &tag {
                 query.push(format!("tag={tag}"));
             }
-            if query.is_empty() { base.clone() } else { format!("{base}?{}", query.join("&")) }
+            if query.is_empty() {
+                base.clone()
+            } else {
+                format!("{base}?{}", query.join("&"))
+            }
         }
     };
-    let tag_links = listing.tags.iter().map(|tag| {
-        let current = listing.tag.as_deref() == Some(tag.as_str());
-        view! { <li><a class="tag" href=format!("{base}?tag={tag}") aria-current=current.then_some("page")>{tag.clone()}</a></li> }
-    }).collect_view();
+    let tag_links = listing
+        .tags
+        .iter()
+        .map(|tag| {
+            let current = listing.tag.as_deref() == Some(tag.as_str());
+            view! { <li><a class="tag" href=format!("{base}?tag={tag}") aria-current=current.then_some("page")>{tag.clone()}</a></li> }
+        })
+        .collect_view();
     let page_of = t.blog.page_of.replace("{page}", &listing.page.to_string()).replace("{pages}", &listing.pages.to_string());
     let newer = (listing.page > 1).then(|| view! { <a rel="prev" href=link(listing.page - 1)>{t.blog.previous_page}</a> });
     let older = (listing.page < listing.pages).then(|| view! { <a rel="next" href=link(listing.page + 1)>{t.blog.next_page}</a> });

@@ -21,15 +21,7 @@ pub enum Page {
 
 impl Page {
     /// The pages a visitor navigates between, in menu order, unless site.toml says otherwise.
-    pub const NAVIGATION: [Page; 7] = [
-        Page::Home,
-        Page::About,
-        Page::Services,
-        Page::Manifesto,
-        Page::Blog,
-        Page::Chat,
-        Page::Contacts,
-    ];
+    pub const NAVIGATION: [Page; 7] = [Page::Home, Page::About, Page::Services, Page::Manifesto, Page::Blog, Page::Chat, Page::Contacts];
 
     /// The footer's links, unless site.toml says otherwise.
     pub const FOOTER: [Page; 2] = [Page::Contacts, Page::StartupNotice];
@@ -109,8 +101,23 @@ impl Page {
 /// Paths the site uses for something other than a page: an operator's page cannot take them.
 /// (Paths with a dot, such as `sitemap.xml`, are no slugs anyway.)
 pub const RESERVED: [&str; 17] = [
-    "home", "404", "it", "en", "api", "v1", "pkg", "widgets", "images", "builds", "_i18n", "_dev", "healthz", "readyz",
-    "metrics", "logout", "refresh-token",
+    "home",
+    "404",
+    "it",
+    "en",
+    "api",
+    "v1",
+    "pkg",
+    "widgets",
+    "images",
+    "builds",
+    "_i18n",
+    "_dev",
+    "healthz",
+    "readyz",
+    "metrics",
+    "logout",
+    "refresh-token",
 ];
 
 /// Lower-case ASCII letters, digits and single hyphens inside: what every article slug must be.
@@ -119,9 +126,7 @@ pub fn is_url_safe_slug(slug: &str) -> bool {
         && !slug.starts_with('-')
         && !slug.ends_with('-')
         && !slug.contains("--")
-        && slug
-            .bytes()
-            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+        && slug.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
 }
 
 #[cfg(test)]

@@ -78,10 +78,7 @@ mod tests {
         assert_eq!(ok("/"), SiteRoute::new(Locale::It, Page::Home));
         assert_eq!(ok("/it"), SiteRoute::new(Locale::It, Page::Home));
         assert_eq!(ok("/en"), SiteRoute::new(Locale::En, Page::Home));
-        assert_eq!(
-            ok("/en/blog/some-article"),
-            SiteRoute::new(Locale::En, Page::BlogArticle("some-article".into()))
-        );
+        assert_eq!(ok("/en/blog/some-article"), SiteRoute::new(Locale::En, Page::BlogArticle("some-article".into())));
         assert_eq!(ok("/forbidden"), SiteRoute::new(Locale::It, Page::Error(ErrorKind::Forbidden)));
     }
 

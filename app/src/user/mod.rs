@@ -1,12 +1,12 @@
 //! The visitor's portal profile on the client: a reactive store shared by the islands, with
 //! setters that also save to the profile when signed in.
 
+#[cfg(feature = "hydrate")]
+pub(crate) mod api;
 mod icons;
 mod state;
 #[cfg(feature = "hydrate")]
 mod store;
-#[cfg(feature = "hydrate")]
-pub(crate) mod api;
 
 pub use icons::service_icon_path;
 pub use state::{Service, UserState};

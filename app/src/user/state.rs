@@ -133,7 +133,17 @@ mod tests {
         for safe in ["/kn", "/n?x=1", "https://notes.example", "HTTP://n.example/a"] {
             assert!(is_safe_service_link(safe), "{safe}");
         }
-        for unsafe_link in ["javascript:alert(1)", " JavaScript:alert(1)", "data:text/html,x", "//evil.example", "/\\evil.example", "vbscript:x", "https://", "kn", "/a\nb"] {
+        for unsafe_link in [
+            "javascript:alert(1)",
+            " JavaScript:alert(1)",
+            "data:text/html,x",
+            "//evil.example",
+            "/\\evil.example",
+            "vbscript:x",
+            "https://",
+            "kn",
+            "/a\nb",
+        ] {
             assert!(!is_safe_service_link(unsafe_link), "{unsafe_link}");
         }
         let service = |href: &str| json!({ "icon": "x", "title": "t", "href": href, "external": false, "experimental": false });

@@ -33,10 +33,9 @@ struct ManifestChunk {
 /// fingerprints the build.
 pub fn read_frontend_assets(site_root: &Path, widgets_dir: &Path) -> Result<FrontendAssets, FrontendManifestError> {
     let path = widgets_dir.join("manifest.json");
-    let text = std::fs::read_to_string(&path)
-        .map_err(|source| FrontendManifestError::Read { path: path.clone(), source })?;
-    let chunks: HashMap<String, ManifestChunk> = serde_json::from_str(&text)
-        .map_err(|source| FrontendManifestError::Parse { path: path.clone(), source })?;
+    let text = std::fs::read_to_string(&path).map_err(|source| FrontendManifestError::Read { path: path.clone(), source })?;
+    let chunks: HashMap<String, ManifestChunk> =
+        serde_json::from_str(&text).map_err(|source| FrontendManifestError::Parse { path: path.clone(), source })?;
     let url_of = |source_file: &'static str| {
         chunks
             .get(source_file)

@@ -1,17 +1,15 @@
 use std::cell::RefCell;
 
 use tantivy::tokenizer::{
-    AsciiFoldingFilter, Language, LowerCaser, RemoveLongFilter, SimpleTokenizer, Stemmer, StopWordFilter,
-    TextAnalyzer, TokenStream,
+    AsciiFoldingFilter, Language, LowerCaser, RemoveLongFilter, SimpleTokenizer, Stemmer, StopWordFilter, TextAnalyzer, TokenStream,
 };
 
 use app::i18n::Locale;
 
 /// Italian articles and prepositions that elide onto the next word ("l'azienda", "dell'impianto").
 /// The tokenizer splits at the apostrophe; these leftovers are dropped.
-const ITALIAN_ELISIONS: [&str; 16] = [
-    "l", "dell", "all", "dall", "nell", "sull", "coll", "un", "quest", "quell", "d", "c", "s", "m", "t", "v",
-];
+const ITALIAN_ELISIONS: [&str; 16] =
+    ["l", "dell", "all", "dall", "nell", "sull", "coll", "un", "quest", "quell", "d", "c", "s", "m", "t", "v"];
 
 /// The analyzer name of a language's field, registered on the index.
 pub fn analyzer_name(locale: Locale) -> &'static str {
@@ -23,9 +21,7 @@ pub fn analyzer_name(locale: Locale) -> &'static str {
 
 /// Lower case, stop words, accents folded, Snowball stemming; Italian also drops elisions.
 pub fn analyzer(locale: Locale) -> TextAnalyzer {
-    let base = TextAnalyzer::builder(SimpleTokenizer::default())
-        .filter(RemoveLongFilter::limit(40))
-        .filter(LowerCaser);
+    let base = TextAnalyzer::builder(SimpleTokenizer::default()).filter(RemoveLongFilter::limit(40)).filter(LowerCaser);
     match locale {
         Locale::It => base
             .filter(StopWordFilter::remove(ITALIAN_ELISIONS.map(String::from)))

@@ -11,11 +11,11 @@ use super::about_the_site::about_the_site;
 use super::corpus::Chunk;
 use super::curated::matching;
 use super::evidence::{best_sentences, highlights, Candidate, Evidence};
-use super::sentences::sentences;
-use crate::content::localize_href;
 use super::index::{ChatIndex, Hit};
 use super::question::Question;
 use super::request::ChatRequest;
+use super::sentences::sentences;
+use crate::content::localize_href;
 
 /// A numbered source as the `sources` event carries it.
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
@@ -85,7 +85,14 @@ fn quoted(chunk: &Chunk, sentence: &str) -> Answer {
         highlights: Vec::new(),
         passage: chunk.text.clone(),
     };
-    Answer { text: format!("{} [1]", sentence.trim_end()), sources: vec![source], cited: vec![1], grounded: true, kind: AnswerKind::Answer, curated: false }
+    Answer {
+        text: format!("{} [1]", sentence.trim_end()),
+        sources: vec![source],
+        cited: vec![1],
+        grounded: true,
+        kind: AnswerKind::Answer,
+        curated: false,
+    }
 }
 
 /// The operator's answer to `request`, cited to the page it names.
@@ -126,8 +133,19 @@ pub fn explain(index: &ChatIndex, request: &ChatRequest) -> String {
     let question = Question::read(&request.question, request.previous_question(), request.locale, index.lexicon(), index);
     let mut out = format!("asks {:?}, written in {}; about the site: {}\n", question.asks, question.language, question.about_the_site());
     for c in &question.concepts {
-        let flags = [(c.generic, "generic"), (c.unknown, "unknown"), (c.background, "previous")].iter().filter(|f| f.0).map(|f| f.1).collect::<Vec<_>>();
-        out += &format!("    {} {:.2}{}{} {}\n", c.word, c.weight, c.cue.map(|k| format!(" cue {k:?}")).unwrap_or_default(), if flags.is_empty() { "" } else { " " }, flags.join(" "));
+        let flags = [(c.generic, "generic"), (c.unknown, "unknown"), (c.background, "previous")]
+            .iter()
+            .filter(|f| f.0)
+            .map(|f| f.1)
+            .collect::<Vec<_>>();
+        out += &format!(
+            "    {} {:.2}{}{} {}\n",
+            c.word,
+            c.weight,
+            c.cue.map(|k| format!(" cue {k:?}")).unwrap_or_default(),
+            if flags.is_empty() { "" } else { " " },
+            flags.join(" ")
+        );
     }
     let hits = index.search(&request.search_text(), request.locale, SECTIONS);
     for candidate in best_sentences(index, &question, &hits).iter().take(4) {
@@ -152,10 +170,7 @@ fn source(n: usize, hit: &Hit, candidate: &Candidate) -> Source {
 /// followed by its citation.
 fn answer_from(candidates: &[Candidate], hits: &[Hit]) -> Answer {
     let best = candidates[0].score;
-    let chosen = candidates
-        .iter()
-        .filter(|c| c.evidence == Evidence::Answer && c.score >= best * SECOND_SENTENCE)
-        .take(MAX_SENTENCES);
+    let chosen = candidates.iter().filter(|c| c.evidence == Evidence::Answer && c.score >= best * SECOND_SENTENCE).take(MAX_SENTENCES);
     let mut sources = Vec::new();
     let mut parts = Vec::new();
     for candidate in chosen {
@@ -205,7 +220,14 @@ mod tests {
 
     fn chunk(locale: Locale, key: &str, section: &str, text: &str) -> Chunk {
         let prefix = if locale == Locale::En { "/en" } else { "" };
-        Chunk { locale, key: key.into(), page_title: "Page".into(), section_title: section.into(), url: format!("{prefix}/{key}"), text: text.into() }
+        Chunk {
+            locale,
+            key: key.into(),
+            page_title: "Page".into(),
+            section_title: section.into(),
+            url: format!("{prefix}/{key}"),
+            text: text.into(),
+        }
     }
 
     fn index() -> ChatIndex {
@@ -218,8 +240,18 @@ mod tests {
             chunk(Locale::It, "contacts", "Come raggiungerci", "E-mail: hello@example.com\nTelefono: +39 011 000 0000\nOrari: dal lunedì al venerdì, 9:00-18:00"),
         ];
         for (i, topic) in ["retrieval quality", "telegram bots", "legal research", "bilingual search"].iter().enumerate() {
-            chunks.push(chunk(Locale::En, &format!("blog{i}"), topic, &format!("An article about {topic} at Acme Intelligence, written for our company blog.")));
-            chunks.push(chunk(Locale::It, &format!("blog{i}"), topic, &format!("Un articolo su {topic} di Acme Intelligence, per il blog della nostra azienda.")));
+            chunks.push(chunk(
+                Locale::En,
+                &format!("blog{i}"),
+                topic,
+                &format!("An article about {topic} at Acme Intelligence, written for our company blog."),
+            ));
+            chunks.push(chunk(
+                Locale::It,
+                &format!("blog{i}"),
+                topic,
+                &format!("Un articolo su {topic} di Acme Intelligence, per il blog della nostra azienda."),
+            ));
         }
         ChatIndex::build(chunks, Lexicon::with_operator_groups(None).unwrap()).unwrap()
     }
@@ -268,12 +300,18 @@ mod tests {
     #[test]
     fn a_curated_answer_comes_first_cited_to_its_page() {
         let mut index = index();
-        index.set_curated(Locale::En, crate::chat::parse_curated("## How much is the workshop?\ncite: /services\nEUR 4,800 for two days.").unwrap());
+        index.set_curated(
+            Locale::En,
+            crate::chat::parse_curated("## How much is the workshop?\ncite: /services\nEUR 4,800 for two days.").unwrap(),
+        );
         let answer = ask(&index, "what is the workshop's price", Locale::En);
         assert!(answer.curated, "{answer:?}");
         assert_eq!(answer.text, "EUR 4,800 for two days. [1]");
         assert_eq!(answer.sources[0].url, "/en/services");
-        let composed = composed_answer(&index, &ChatRequest { question: "what is the workshop's price".into(), locale: Locale::En, history: Vec::new() });
+        let composed = composed_answer(
+            &index,
+            &ChatRequest { question: "what is the workshop's price".into(), locale: Locale::En, history: Vec::new() },
+        );
         assert!(!composed.curated);
     }
 

@@ -13,23 +13,47 @@ static CUES: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
     let cue = |words: &str| Regex::new(&format!(r"(?i)\b(?:{words})\b")).expect("the cue patterns are valid");
     vec![
         (ValueKind::Email, cue(r"e-?mails?|mail address|indirizzo (?:di posta|mail|e-?mail)|posta elettronica|pec")),
-        (ValueKind::Phone, cue(r"phone|telephone|call you|call us|ring|phone number|mobile number|whatsapp|telefono|telefonare|telefonarvi|chiamare|chiamarvi|cellulare|numero di telefono")),
+        (
+            ValueKind::Phone,
+            cue(
+                r"phone|telephone|call you|call us|ring|phone number|mobile number|whatsapp|telefono|telefonare|telefonarvi|chiamare|chiamarvi|cellulare|numero di telefono",
+            ),
+        ),
         (
             ValueKind::Duration,
-            cue(r"how long|for how long|how many (?:days|weeks|months|years|hours|minutes)|how soon|how quickly|how fast|duration|quanto dura|quanto durano|quanto tempo|per quanto|quanti (?:giorni|mesi|anni|minuti)|quante (?:ore|settimane|giornate)|durata|entro quanto|in quanto tempo|quanto ci mette|quanto ci mettete|tempi di risposta"),
+            cue(
+                r"how long|for how long|how many (?:days|weeks|months|years|hours|minutes)|how soon|how quickly|how fast|duration|quanto dura|quanto durano|quanto tempo|per quanto|quanti (?:giorni|mesi|anni|minuti)|quante (?:ore|settimane|giornate)|durata|entro quanto|in quanto tempo|quanto ci mette|quanto ci mettete|tempi di risposta",
+            ),
         ),
         (ValueKind::Distance, cue(r"how far|distance|far from|quanto dista|quanto è lontan[oa]|distanza|lontan[oa] da")),
         (
             ValueKind::Amount,
-            cue(r"how much|cost|costs|price|prices|pricing|priced|fee|fees|charge|charges|rate|rates|pay|paid|salary|expensive|cheap|budget|tariff|quanto costa|quanto costano|quanto viene|quanto si paga|costo|costi|prezzo|prezzi|tariffa|tariffe|pagare|paga|quota|stipendio|retribuzione|caro|economico"),
+            cue(
+                r"how much|cost|costs|price|prices|pricing|priced|fee|fees|charge|charges|rate|rates|pay|paid|salary|expensive|cheap|budget|tariff|quanto costa|quanto costano|quanto viene|quanto si paga|costo|costi|prezzo|prezzi|tariffa|tariffe|pagare|paga|quota|stipendio|retribuzione|caro|economico",
+            ),
         ),
         (
             ValueKind::Time,
-            cue(r"what time|opening hours|office hours|hours|open|opens|close|closes|orari|orario|a che ora|aperti|aperto|apre|aprite|chiude|chiudete"),
+            cue(
+                r"what time|opening hours|office hours|hours|open|opens|close|closes|orari|orario|a che ora|aperti|aperto|apre|aprite|chiude|chiudete",
+            ),
         ),
-        (ValueKind::Date, cue(r"when|what year|which year|what date|since when|how old|quando|in che anno|che anno|quale anno|che data|da quando|quando è")),
-        (ValueKind::Number, cue(r"how many|how big|how large|number|numero|size|headcount|quanti|quante|quanto grande|quanto grandi|dimensione|dimensioni")),
-        (ValueKind::Place, cue(r"where|whereabouts|address|located|location|based|headquarters|headquartered|office|offices|dove|indirizzo|sede|si trova|vi trovate|trovarvi|ubicat[oia]")),
+        (
+            ValueKind::Date,
+            cue(
+                r"when|what year|which year|what date|since when|how old|quando|in che anno|che anno|quale anno|che data|da quando|quando è",
+            ),
+        ),
+        (
+            ValueKind::Number,
+            cue(r"how many|how big|how large|number|numero|size|headcount|quanti|quante|quanto grande|quanto grandi|dimensione|dimensioni"),
+        ),
+        (
+            ValueKind::Place,
+            cue(
+                r"where|whereabouts|address|located|location|based|headquarters|headquartered|office|offices|dove|indirizzo|sede|si trova|vi trovate|trovarvi|ubicat[oia]",
+            ),
+        ),
         (ValueKind::Name, cue(r"who|whom|whose|name of|chi|nome d[ei]l?")),
     ]
 });

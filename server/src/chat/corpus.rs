@@ -87,7 +87,9 @@ fn sections(locale: Locale, key: &str, title: &str, path: &str, markdown: &str, 
             }
             Event::SoftBreak | Event::End(TagEnd::TableCell) => current.2.push(' '),
             Event::HardBreak
-            | Event::End(TagEnd::Paragraph | TagEnd::Item | TagEnd::CodeBlock | TagEnd::Heading(_) | TagEnd::TableRow | TagEnd::TableHead) => {
+            | Event::End(
+                TagEnd::Paragraph | TagEnd::Item | TagEnd::CodeBlock | TagEnd::Heading(_) | TagEnd::TableRow | TagEnd::TableHead,
+            ) => {
                 current.2.push('\n');
             }
             _ => {}

@@ -70,13 +70,18 @@ impl EvalCase {
         gold.iter()
             .enumerate()
             .map(|(index, q)| {
-                let locale = Locale::parse(&q.locale)
-                    .ok_or_else(|| GoldError::Locale { index, question: q.question.clone(), locale: q.locale.clone() })?;
+                let locale = Locale::parse(&q.locale).ok_or_else(|| GoldError::Locale {
+                    index,
+                    question: q.question.clone(),
+                    locale: q.locale.clone(),
+                })?;
                 let expectation = match q.fact.as_str() {
                     "refuse" => Expectation::Refuse,
-                    pattern => Expectation::Fact(
-                        Regex::new(pattern).map_err(|source| GoldError::Fact { index, question: q.question.clone(), source })?,
-                    ),
+                    pattern => Expectation::Fact(Regex::new(pattern).map_err(|source| GoldError::Fact {
+                        index,
+                        question: q.question.clone(),
+                        source,
+                    })?),
                 };
                 let history = q
                     .history
@@ -245,10 +250,30 @@ pub fn render(report: &Report, failures: bool) -> String {
         let n = r.answerable.max(1) as f64;
         out += &format!("locale {code}: {} questions ({} answerable, {} to refuse)\n", r.questions(), r.answerable, r.to_refuse);
         out += &format!("  fact in the answer      {:>4} of {:<4} {}\n", r.with_fact, r.answerable, percent(r.with_fact, r.answerable));
-        out += &format!("  confidently wrong       {:>4} of {:<4} {}\n", r.confidently_wrong, r.questions(), percent(r.confidently_wrong, r.questions()));
-        out += &format!("  refused correctly       {:>4} of {:<4} {}\n", r.refused_rightly, r.to_refuse, percent(r.refused_rightly, r.to_refuse));
-        out += &format!("  off-topic refused       {:>4} of {:<4} {}\n", r.offtopic_refused, r.offtopic, percent(r.offtopic_refused, r.offtopic));
-        out += &format!("  refused wrongly         {:>4} of {:<4} {}\n", r.refused_wrongly, r.answerable, percent(r.refused_wrongly, r.answerable));
+        out += &format!(
+            "  confidently wrong       {:>4} of {:<4} {}\n",
+            r.confidently_wrong,
+            r.questions(),
+            percent(r.confidently_wrong, r.questions())
+        );
+        out += &format!(
+            "  refused correctly       {:>4} of {:<4} {}\n",
+            r.refused_rightly,
+            r.to_refuse,
+            percent(r.refused_rightly, r.to_refuse)
+        );
+        out += &format!(
+            "  off-topic refused       {:>4} of {:<4} {}\n",
+            r.offtopic_refused,
+            r.offtopic,
+            percent(r.offtopic_refused, r.offtopic)
+        );
+        out += &format!(
+            "  refused wrongly         {:>4} of {:<4} {}\n",
+            r.refused_wrongly,
+            r.answerable,
+            percent(r.refused_wrongly, r.answerable)
+        );
         out += &format!("  passages offered        {:>4} of {:<4} {}\n", r.passages, r.answerable, percent(r.passages, r.answerable));
         out += &format!("  citation precision      {:>4} of {:<4} {}\n", r.cited_with_fact, r.cited, percent(r.cited_with_fact, r.cited));
         out += &format!("  curated answers         {:>4}\n", r.curated);
@@ -326,7 +351,14 @@ mod tests {
 
     #[test]
     fn a_gold_file_with_a_broken_fact_or_locale_is_refused_with_the_question() {
-        let bad = GoldQuestion { locale: "en".into(), question: "q".into(), history: Vec::new(), fact: "(".into(), expected: Vec::new(), kind: String::new() };
+        let bad = GoldQuestion {
+            locale: "en".into(),
+            question: "q".into(),
+            history: Vec::new(),
+            fact: "(".into(),
+            expected: Vec::new(),
+            kind: String::new(),
+        };
         assert!(matches!(EvalCase::parse(&[bad.clone()]), Err(GoldError::Fact { index: 0, .. })));
         let french = GoldQuestion { locale: "fr".into(), fact: "x".into(), ..bad };
         assert!(matches!(EvalCase::parse(&[french]), Err(GoldError::Locale { .. })));

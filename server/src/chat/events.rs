@@ -37,12 +37,24 @@ impl FinishReason {
 /// One event of the `POST /api/chat` stream, in the order `Meta`, `Sources`, `Delta`…, `Done`.
 #[derive(Debug, Clone, PartialEq)]
 pub enum ChatEvent {
-    Meta { id: String, locale: &'static str, mode: Mode },
+    Meta {
+        id: String,
+        locale: &'static str,
+        mode: Mode,
+    },
     Sources(Vec<Source>),
     /// More text; `replace` discards what came before (the fallback replacing a cut answer).
-    Delta { text: String, replace: bool },
+    Delta {
+        text: String,
+        replace: bool,
+    },
     /// `kind` says whether the text is an answer, passages that may help, or a refusal.
-    Done { finish_reason: FinishReason, cited: Vec<usize>, grounded: bool, kind: AnswerKind },
+    Done {
+        finish_reason: FinishReason,
+        cited: Vec<usize>,
+        grounded: bool,
+        kind: AnswerKind,
+    },
 }
 
 impl ChatEvent {
@@ -105,10 +117,12 @@ mod tests {
     fn modes_and_reasons_are_lower_case_on_the_wire() {
         let meta = ChatEvent::Meta { id: "x".into(), locale: "it", mode: Mode::Llm }.data();
         assert_eq!(meta["mode"], "llm");
-        let done = ChatEvent::Done { finish_reason: FinishReason::Fallback, cited: vec![1], grounded: true, kind: AnswerKind::Answer }.data();
+        let done =
+            ChatEvent::Done { finish_reason: FinishReason::Fallback, cited: vec![1], grounded: true, kind: AnswerKind::Answer }.data();
         assert_eq!(done["finish_reason"], "fallback");
         assert_eq!(done["kind"], "answer");
-        let passages = ChatEvent::Done { finish_reason: FinishReason::Stop, cited: vec![1], grounded: false, kind: AnswerKind::Passages }.data();
+        let passages =
+            ChatEvent::Done { finish_reason: FinishReason::Stop, cited: vec![1], grounded: false, kind: AnswerKind::Passages }.data();
         assert_eq!(passages["kind"], "passages");
     }
 }

@@ -77,7 +77,6 @@ fn implication(kind: ValueKind) -> f32 {
     }
 }
 
-
 fn score_sentence(question: &Question, section: &SectionText, locale: Locale, i: usize, rank: usize) -> Scored {
     let sentence = &section.sentences[i];
     let next = section.sentences.get(i + 1);
@@ -178,7 +177,13 @@ pub fn best_sentences(index: &ChatIndex, question: &Question, hits: &[Hit]) -> V
             score if score >= WEAK => Evidence::Weak,
             _ => Evidence::None,
         };
-        candidates.push(Candidate { hit: rank, highlights: highlights(question, &text, hit.chunk.locale), text, score: scored.score, evidence });
+        candidates.push(Candidate {
+            hit: rank,
+            highlights: highlights(question, &text, hit.chunk.locale),
+            text,
+            score: scored.score,
+            evidence,
+        });
     }
     let strength = |e: Evidence| match e {
         Evidence::Answer => 0,

@@ -72,9 +72,8 @@ pub struct StoredFeedback {
 }
 
 pub async fn list_feedback(pool: &AnyPool) -> Result<Vec<StoredFeedback>, sqlx::Error> {
-    let rows = sqlx::query("SELECT message_id, rating, comment, created_at FROM chat_feedback ORDER BY created_at, id")
-        .fetch_all(pool)
-        .await?;
+    let rows =
+        sqlx::query("SELECT message_id, rating, comment, created_at FROM chat_feedback ORDER BY created_at, id").fetch_all(pool).await?;
     rows.iter()
         .map(|row| {
             Ok(StoredFeedback {

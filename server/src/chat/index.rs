@@ -9,10 +9,10 @@ use tantivy::{doc, Index, IndexReader, TantivyDocument, Term};
 use super::analyzers::{analyzer, analyzer_name, terms};
 use super::corpus::{chunks, Chunk};
 use super::curated::CuratedAnswer;
-use crate::content::SiteContent;
 use super::lexicon::Lexicon;
 use super::question::{slot, TermStatistics};
 use super::section_text::SectionText;
+use crate::content::SiteContent;
 
 #[derive(Debug, thiserror::Error)]
 #[error("cannot build the chat index: {0}")]
@@ -173,9 +173,11 @@ impl ChatIndex {
     /// The section at `url` (a page's first section when `url` has no anchor), in `locale`.
     pub fn section_at(&self, url: &str, locale: Locale) -> Option<&Chunk> {
         let page = url.split('#').next().unwrap_or(url);
-        self.chunks.iter().filter(|c| c.locale == locale).find(|c| c.url == url).or_else(|| {
-            self.chunks.iter().find(|c| c.locale == locale && c.url.split('#').next() == Some(page))
-        })
+        self.chunks
+            .iter()
+            .filter(|c| c.locale == locale)
+            .find(|c| c.url == url)
+            .or_else(|| self.chunks.iter().find(|c| c.locale == locale && c.url.split('#').next() == Some(page)))
     }
 
     pub fn len(&self) -> usize {
@@ -283,14 +285,7 @@ mod tests {
     use super::*;
 
     fn chunk(locale: Locale, key: &str, title: &str, text: &str) -> Chunk {
-        Chunk {
-            locale,
-            key: key.into(),
-            page_title: "Page".into(),
-            section_title: title.into(),
-            url: format!("/{key}"),
-            text: text.into(),
-        }
+        Chunk { locale, key: key.into(), page_title: "Page".into(), section_title: title.into(), url: format!("/{key}"), text: text.into() }
     }
 
     fn index() -> ChatIndex {
@@ -313,7 +308,14 @@ mod tests {
     fn query_syntax_in_a_question_is_only_words() {
         let index = index();
         let plain = keys(&index.search("workshop office", Locale::En, 5)).into_iter().map(String::from).collect::<Vec<_>>();
-        for syntax in ["workshop AND office", "+workshop -office", "\"workshop office\"", "(workshop) OR (office)", "title_en:workshop office", "workshop~2 office^9"] {
+        for syntax in [
+            "workshop AND office",
+            "+workshop -office",
+            "\"workshop office\"",
+            "(workshop) OR (office)",
+            "title_en:workshop office",
+            "workshop~2 office^9",
+        ] {
             assert_eq!(keys(&index.search(syntax, Locale::En, 5)), plain, "{syntax}");
         }
     }
@@ -321,7 +323,12 @@ mod tests {
     #[test]
     fn deep_nesting_and_huge_questions_are_searched_without_harm() {
         let index = index();
-        for question in ["(".repeat(30_000), format!("{}workshop{}", "(".repeat(999), ")".repeat(999)), "workshop ".repeat(12_000), "\u{0}\u{feff}\u{202e}𝔴𝔬𝔯𝔨".repeat(5_000)] {
+        for question in [
+            "(".repeat(30_000),
+            format!("{}workshop{}", "(".repeat(999), ")".repeat(999)),
+            "workshop ".repeat(12_000),
+            "\u{0}\u{feff}\u{202e}𝔴𝔬𝔯𝔨".repeat(5_000),
+        ] {
             let _ = index.search(&question, Locale::En, 4);
         }
         assert_eq!(keys(&index.search(&format!("{}workshop", "[{(\"".repeat(999)), Locale::It, 4)), ["prices"]);

@@ -145,7 +145,10 @@ mod tests {
     fn operators_add_their_own_groups_and_mistakes_are_named() {
         let lexicon = Lexicon::with_operator_groups(Some("# our trade\nhackerspace, makerspace | laboratorio\n")).unwrap();
         assert!(lexicon.related(&term(Locale::En, "makerspace"), Locale::En, Locale::It).contains(&term(Locale::It, "laboratorio")));
-        assert_eq!(Lexicon::with_operator_groups(Some("price, cost")).unwrap_err(), LexiconError { line: 1, problem: "a group is `english words | italian words`" });
+        assert_eq!(
+            Lexicon::with_operator_groups(Some("price, cost")).unwrap_err(),
+            LexiconError { line: 1, problem: "a group is `english words | italian words`" }
+        );
         assert_eq!(Lexicon::with_operator_groups(Some("\n\nprice |")).unwrap_err().line, 3);
     }
 }

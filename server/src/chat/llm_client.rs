@@ -83,7 +83,9 @@ pub enum Piece {
     Text(String),
     /// `[DONE]` arrived after a `finish_reason`; `length` tells whether the model ran out of
     /// tokens.
-    Finished { length: bool },
+    Finished {
+        length: bool,
+    },
 }
 
 #[derive(Deserialize)]
@@ -193,8 +195,7 @@ impl Completion {
                     None => Err(LlmError::Interrupted),
                 };
             }
-            let chunk: ChunkBody =
-                serde_json::from_str(data).map_err(|e| LlmError::Stream(format!("not a completion chunk: {e}")))?;
+            let chunk: ChunkBody = serde_json::from_str(data).map_err(|e| LlmError::Stream(format!("not a completion chunk: {e}")))?;
             if let Some(error) = chunk.error {
                 return Err(LlmError::Upstream(error.to_string()));
             }

@@ -193,7 +193,11 @@ mod tests {
     #[test]
     fn without_a_system_role_the_rules_open_the_first_user_turn() {
         let shape = PromptShape { system_role: false, context_tokens: None };
-        let request = ChatRequest { question: "When?".into(), locale: Locale::En, history: vec![Turn::User("Hi".into()), Turn::Assistant("Hello".into())] };
+        let request = ChatRequest {
+            question: "When?".into(),
+            locale: Locale::En,
+            history: vec![Turn::User("Hi".into()), Turn::Assistant("Hello".into())],
+        };
         let messages = messages("Acme", &request, &[source(1, "Founded in 2024.")], shape);
         assert_eq!(roles(&messages), ["user", "assistant", "user"]);
         assert!(messages[0].content.starts_with("You are the assistant of the Acme website.") && messages[0].content.ends_with("Hi"));
@@ -206,7 +210,8 @@ mod tests {
     #[test]
     fn the_prompt_fits_the_models_context() {
         let long = "A sentence about the company and its work. ".repeat(200);
-        let history: Vec<Turn> = (0..10).flat_map(|i| [Turn::User(format!("question {i} {long}")), Turn::Assistant(format!("answer {i}"))]).collect();
+        let history: Vec<Turn> =
+            (0..10).flat_map(|i| [Turn::User(format!("question {i} {long}")), Turn::Assistant(format!("answer {i}"))]).collect();
         let request = ChatRequest { question: "When?".into(), locale: Locale::En, history };
         let sources: Vec<Source> = (1..=4).map(|n| source(n, &long)).collect();
         let shape = PromptShape { system_role: true, context_tokens: Some(2048) };

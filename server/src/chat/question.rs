@@ -103,8 +103,14 @@ pub struct Question {
 
 /// The language `text` is written in, by its function words; `fallback` when unclear.
 fn language_of(text: &str, fallback: Locale) -> Locale {
-    const EN: [&str; 24] = ["the", "is", "are", "do", "does", "what", "how", "can", "you", "your", "of", "for", "to", "in", "and", "where", "when", "who", "much", "many", "with", "my", "it", "there"];
-    const IT: [&str; 24] = ["il", "lo", "la", "le", "gli", "di", "che", "è", "per", "come", "dove", "quanto", "sono", "vostro", "vostra", "non", "con", "un", "una", "del", "della", "quando", "chi", "avete"];
+    const EN: [&str; 24] = [
+        "the", "is", "are", "do", "does", "what", "how", "can", "you", "your", "of", "for", "to", "in", "and", "where", "when", "who",
+        "much", "many", "with", "my", "it", "there",
+    ];
+    const IT: [&str; 24] = [
+        "il", "lo", "la", "le", "gli", "di", "che", "è", "per", "come", "dove", "quanto", "sono", "vostro", "vostra", "non", "con", "un",
+        "una", "del", "della", "quando", "chi", "avete",
+    ];
     let words: Vec<String> = text.split(|c: char| !c.is_alphanumeric()).map(str::to_lowercase).collect();
     let count = |list: &[&str]| words.iter().filter(|w| list.contains(&w.as_str())).count();
     match count(&EN).cmp(&count(&IT)) {
@@ -156,7 +162,9 @@ impl Question {
             }
         }
         let lower = question.to_lowercase();
-        let why = ["why ", "how come", "perché", "perche", "come mai"].iter().any(|cue| lower.starts_with(cue) || lower.contains(&format!(" {cue}")));
+        let why = ["why ", "how come", "perché", "perche", "come mai"]
+            .iter()
+            .any(|cue| lower.starts_with(cue) || lower.contains(&format!(" {cue}")));
         Question { concepts, asks, language, why }
     }
 
@@ -216,7 +224,14 @@ fn phrase_concept(phrase: String, group: [HashSet<String>; 2], background: bool,
 }
 
 /// The concept of one word, or `None` for a stop word.
-fn concept(word: &str, language: Locale, background: bool, cue: Option<ValueKind>, lexicon: &Lexicon, stats: &dyn TermStatistics) -> Option<Concept> {
+fn concept(
+    word: &str,
+    language: Locale,
+    background: bool,
+    cue: Option<ValueKind>,
+    lexicon: &Lexicon,
+    stats: &dyn TermStatistics,
+) -> Option<Concept> {
     let mut own: [HashSet<String>; 2] = Default::default();
     for locale in Locale::ALL {
         own[slot(locale)].extend(terms(locale, word));

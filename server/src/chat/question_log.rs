@@ -90,7 +90,11 @@ impl QuestionLog {
     /// Deletes what is older than the retention (everything when it is 0). Returns how many.
     pub async fn purge(&self, now: i64) -> Result<u64, sqlx::Error> {
         let before = now - i64::from(self.retention_days) * DAY;
-        let done = sqlx::query("DELETE FROM chat_questions WHERE created_at < $1 OR $2 = 0").bind(before).bind(i64::from(self.retention_days)).execute(&self.pool).await?;
+        let done = sqlx::query("DELETE FROM chat_questions WHERE created_at < $1 OR $2 = 0")
+            .bind(before)
+            .bind(i64::from(self.retention_days))
+            .execute(&self.pool)
+            .await?;
         Ok(done.rows_affected())
     }
 }

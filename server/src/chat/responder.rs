@@ -77,7 +77,17 @@ struct Record {
 
 impl Record {
     fn new(id: &str) -> Record {
-        Record { id: id.to_string(), started: Instant::now(), first_text: None, chars: 0, mode: "offline", finish: "stop", cited: 0, grounded: false, fallback: None }
+        Record {
+            id: id.to_string(),
+            started: Instant::now(),
+            first_text: None,
+            chars: 0,
+            mode: "offline",
+            finish: "stop",
+            cited: 0,
+            grounded: false,
+            fallback: None,
+        }
     }
 
     fn text(&mut self, text: &str) {
@@ -113,7 +123,13 @@ impl Record {
 }
 
 impl Responder {
-    pub fn new(index: Arc<ChatIndex>, llm: Option<Arc<LlmClient>>, site_name: &str, metrics: Arc<Metrics>, log: Option<QuestionLog>) -> Responder {
+    pub fn new(
+        index: Arc<ChatIndex>,
+        llm: Option<Arc<LlmClient>>,
+        site_name: &str,
+        metrics: Arc<Metrics>,
+        log: Option<QuestionLog>,
+    ) -> Responder {
         Responder { index, llm, site_name: site_name.into(), metrics, log }
     }
 
@@ -139,7 +155,14 @@ impl Responder {
     /// The whole answer a visitor of the chat gets (with the model, when one is configured), as
     /// one value: for `server chat eval --llm`.
     pub async fn answer(&self, request: ChatRequest) -> Answer {
-        let mut answer = Answer { text: String::new(), sources: Vec::new(), cited: Vec::new(), grounded: false, kind: AnswerKind::NotFound, curated: false };
+        let mut answer = Answer {
+            text: String::new(),
+            sources: Vec::new(),
+            cited: Vec::new(),
+            grounded: false,
+            kind: AnswerKind::NotFound,
+            curated: false,
+        };
         let events = self.respond(crate::ids::new_id(), request);
         futures_util::pin_mut!(events);
         while let Some(event) = futures_util::StreamExt::next(&mut events).await {
@@ -199,14 +222,25 @@ impl Responder {
                 record.chars = 0;
                 send(tx, ChatEvent::Delta { text: answer.text.clone(), replace: true }).await?;
                 record.text(&answer.text);
-                let done = ChatEvent::Done { finish_reason: FinishReason::Fallback, cited: answer.cited.clone(), grounded: true, kind: answer.kind };
+                let done = ChatEvent::Done {
+                    finish_reason: FinishReason::Fallback,
+                    cited: answer.cited.clone(),
+                    grounded: true,
+                    kind: answer.kind,
+                };
                 record.done(&done);
                 send(tx, done).await
             }
         }
     }
 
-    async fn send_offline(&self, answer: &Answer, finish_reason: FinishReason, tx: &mpsc::Sender<ChatEvent>, record: &mut Record) -> Result<(), Closed> {
+    async fn send_offline(
+        &self,
+        answer: &Answer,
+        finish_reason: FinishReason,
+        tx: &mpsc::Sender<ChatEvent>,
+        record: &mut Record,
+    ) -> Result<(), Closed> {
         for delta in offline_deltas(&answer.text) {
             if let ChatEvent::Delta { text, .. } = &delta {
                 record.text(text);

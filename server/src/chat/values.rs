@@ -61,7 +61,9 @@ static PATTERNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         (ValueKind::Date, build(&format!(r"(?i)\b(?:1[89]|20)\d{{2}}\b|\b\d{{1,2}}[/.-]\d{{1,2}}[/.-]\d{{2,4}}\b|\b(?:{MONTHS})\b"))),
         (
             ValueKind::Time,
-            build(&format!(r"(?i)\b\d{{1,2}}[:.]\d{{2}}\b|\b\d{{1,2}}\s*(?:am|pm)\b|\b(?:{WEEKDAYS})\b|\b(?:noon|midnight|mezzogiorno|mezzanotte)\b")),
+            build(&format!(
+                r"(?i)\b\d{{1,2}}[:.]\d{{2}}\b|\b\d{{1,2}}\s*(?:am|pm)\b|\b(?:{WEEKDAYS})\b|\b(?:noon|midnight|mezzogiorno|mezzanotte)\b"
+            )),
         ),
         (
             ValueKind::Place,
@@ -83,7 +85,17 @@ pub fn values_in(sentence: &str) -> Vec<ValueKind> {
         let taken: Vec<std::ops::Range<usize>> = PATTERNS
             .iter()
             .filter(|(kind, _)| {
-                matches!(kind, ValueKind::Amount | ValueKind::Duration | ValueKind::Distance | ValueKind::Date | ValueKind::Time | ValueKind::Phone | ValueKind::Email | ValueKind::Place)
+                matches!(
+                    kind,
+                    ValueKind::Amount
+                        | ValueKind::Duration
+                        | ValueKind::Distance
+                        | ValueKind::Date
+                        | ValueKind::Time
+                        | ValueKind::Phone
+                        | ValueKind::Email
+                        | ValueKind::Place
+                )
             })
             .flat_map(|(_, pattern)| pattern.find_iter(sentence).map(|m| m.range()))
             .collect();
@@ -94,7 +106,8 @@ pub fn values_in(sentence: &str) -> Vec<ValueKind> {
     }
     // A phone pattern also reads long numbers and dates: it must hold enough digits.
     let phone = &PATTERNS.iter().find(|(kind, _)| *kind == ValueKind::Phone).expect("a phone pattern").1;
-    if found.contains(&ValueKind::Phone) && !phone.find_iter(sentence).any(|m| m.as_str().chars().filter(char::is_ascii_digit).count() >= 8) {
+    if found.contains(&ValueKind::Phone) && !phone.find_iter(sentence).any(|m| m.as_str().chars().filter(char::is_ascii_digit).count() >= 8)
+    {
         found.retain(|kind| *kind != ValueKind::Phone);
     }
     found
@@ -118,7 +131,9 @@ mod tests {
 
     #[test]
     fn amounts_in_either_language_and_either_order() {
-        for text in ["a fixed price of EUR 4,800", "costa 4.800 euro", "only €15 a day", "10 € all'anno", "a $1,000 bounty", "entry is free"] {
+        for text in
+            ["a fixed price of EUR 4,800", "costa 4.800 euro", "only €15 a day", "10 € all'anno", "a $1,000 bounty", "entry is free"]
+        {
             assert!(has(text, Amount), "{text}");
         }
         assert!(!has("what it costs and how to tell", Amount));

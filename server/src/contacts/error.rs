@@ -62,8 +62,13 @@ impl ContactError {
     pub fn status(&self) -> StatusCode {
         use ContactError::*;
         match self {
-            InvalidRequestFormat | MissingSourceOrPayload | InvalidPayloadJson | InvalidEmail
-            | MissingFormFields | TooLong { .. } | UnknownRecipient => StatusCode::BAD_REQUEST,
+            InvalidRequestFormat
+            | MissingSourceOrPayload
+            | InvalidPayloadJson
+            | InvalidEmail
+            | MissingFormFields
+            | TooLong { .. }
+            | UnknownRecipient => StatusCode::BAD_REQUEST,
             CsrfMissingOrInvalid | CsrfExpiredOrUsed => StatusCode::FORBIDDEN,
             Unauthorized => StatusCode::UNAUTHORIZED,
             BodyTooLarge => StatusCode::PAYLOAD_TOO_LARGE,

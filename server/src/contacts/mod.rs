@@ -3,8 +3,8 @@
 
 mod csrf;
 mod email;
-mod export;
 mod error;
+mod export;
 mod notifier;
 mod outbox;
 mod store;

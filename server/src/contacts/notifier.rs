@@ -25,10 +25,8 @@ const SMTP_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// Delivers the outbox in the background until the process ends.
 pub fn spawn_notifier(outbox: Outbox, mail: MailSettings) -> Result<tokio::task::JoinHandle<()>, NotifierError> {
-    let transport = AsyncSmtpTransport::<Tokio1Executor>::from_url(&mail.smtp_url)
-        .map_err(NotifierError::SmtpUrl)?
-        .timeout(Some(SMTP_TIMEOUT))
-        .build();
+    let transport =
+        AsyncSmtpTransport::<Tokio1Executor>::from_url(&mail.smtp_url).map_err(NotifierError::SmtpUrl)?.timeout(Some(SMTP_TIMEOUT)).build();
     Ok(tokio::spawn(async move {
         loop {
             deliver_due(&outbox, &transport, &mail).await;
@@ -76,10 +74,7 @@ fn compose(notification: &PendingNotification, mail: &MailSettings) -> Result<Me
         optional("To", &n.recipient),
         n.message.as_deref().unwrap_or("(no message)"),
     );
-    let mut builder = Message::builder()
-        .from(mail.from.clone())
-        .to(mail.to.clone())
-        .subject(format!("Contact request from {}", n.name));
+    let mut builder = Message::builder().from(mail.from.clone()).to(mail.to.clone()).subject(format!("Contact request from {}", n.name));
     if let Ok(reply_to) = n.email.parse::<Mailbox>() {
         builder = builder.reply_to(reply_to);
     }

@@ -46,18 +46,16 @@ impl Outbox {
         for row in rows {
             let id: String = row.try_get("outbox_id")?;
             let due: i64 = row.try_get("next_attempt_at")?;
-            let leased = sqlx::query("UPDATE notification_outbox SET next_attempt_at = $1 WHERE id = $2 AND next_attempt_at = $3 AND sent_at IS NULL")
-                .bind(now + LEASE_SECONDS)
-                .bind(&id)
-                .bind(due)
-                .execute(&self.pool)
-                .await?;
+            let leased = sqlx::query(
+                "UPDATE notification_outbox SET next_attempt_at = $1 WHERE id = $2 AND next_attempt_at = $3 AND sent_at IS NULL",
+            )
+            .bind(now + LEASE_SECONDS)
+            .bind(&id)
+            .bind(due)
+            .execute(&self.pool)
+            .await?;
             if leased.rows_affected() == 1 {
-                claimed.push(PendingNotification {
-                    id,
-                    attempts: row.try_get("attempts")?,
-                    submission: StoredSubmission::from_row(&row)?,
-                });
+                claimed.push(PendingNotification { id, attempts: row.try_get("attempts")?, submission: StoredSubmission::from_row(&row)? });
             }
         }
         Ok(claimed)

@@ -1,11 +1,11 @@
 use serde::Serialize;
-use sqlx::AnyPool;
 use sqlx::any::AnyRow;
+use sqlx::AnyPool;
 use sqlx::Row;
 
 use super::csrf::VerifiedToken;
-use crate::ids::new_id;
 use super::submission::ContactSubmission;
+use crate::ids::new_id;
 
 /// Where a submission came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -141,9 +141,8 @@ impl ContactStore {
     /// Every submission, oldest first.
     pub async fn list(&self) -> Result<Vec<StoredSubmission>, sqlx::Error> {
         let rows = sqlx::query(&format!("SELECT {SUBMISSION_COLUMNS} FROM contact_submissions s ORDER BY s.created_at, s.id"))
-        .fetch_all(&self.pool)
-        .await?;
+            .fetch_all(&self.pool)
+            .await?;
         rows.iter().map(StoredSubmission::from_row).collect()
     }
 }
-

@@ -5,7 +5,6 @@ use serde_json::{Map, Value};
 use super::email::EmailAddress;
 use super::error::ContactError;
 
-
 /// A contact request that passed every rule.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ContactSubmission {
@@ -105,7 +104,10 @@ mod tests {
 
     #[test]
     fn a_complete_request_passes() {
-        let ok = parse(body(json!({ "name": "Ada", "email": "ada@example.com", "privacyConsent": true, "recipient": "group;sales", "message": "Hi" }))).unwrap();
+        let ok = parse(body(
+            json!({ "name": "Ada", "email": "ada@example.com", "privacyConsent": true, "recipient": "group;sales", "message": "Hi" }),
+        ))
+        .unwrap();
         assert_eq!(ok.name, "Ada");
         assert_eq!(ok.recipient.as_deref(), Some("group;sales"));
     }

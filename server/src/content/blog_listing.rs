@@ -17,22 +17,14 @@ pub fn blog_listing(articles: &[Article], page: Option<&str>, tag: Option<&str>)
         Some(text) => text.parse::<usize>().ok().filter(|n| *n >= 1).ok_or(NoSuchListPage)?,
     };
     let tag = tag.filter(|t| !t.is_empty());
-    let matching: Vec<_> = articles
-        .iter()
-        .filter(|a| tag.is_none_or(|t| a.doc.card.tags.iter().any(|x| x == t)))
-        .collect();
+    let matching: Vec<_> = articles.iter().filter(|a| tag.is_none_or(|t| a.doc.card.tags.iter().any(|x| x == t))).collect();
     let pages = matching.len().div_ceil(ARTICLES_PER_PAGE).max(1);
     if page > pages {
         return Err(NoSuchListPage);
     }
     let tags: BTreeSet<String> = articles.iter().flat_map(|a| a.doc.card.tags.iter().cloned()).collect();
     Ok(BlogListing {
-        cards: matching
-            .into_iter()
-            .skip((page - 1) * ARTICLES_PER_PAGE)
-            .take(ARTICLES_PER_PAGE)
-            .map(|a| a.doc.card.clone())
-            .collect(),
+        cards: matching.into_iter().skip((page - 1) * ARTICLES_PER_PAGE).take(ARTICLES_PER_PAGE).map(|a| a.doc.card.clone()).collect(),
         page,
         pages,
         tag: tag.map(str::to_string),

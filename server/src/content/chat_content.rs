@@ -34,11 +34,17 @@ pub fn read_chat_content(
     let mut content = ChatContent::default();
     for locale in Locale::ALL {
         let path = folder.join(format!("{locale}.json"));
-        match std::fs::read_to_string(&path).map_err(|e| e.to_string()).and_then(|text| serde_json::from_str::<Vec<String>>(&text).map_err(|e| e.to_string())) {
+        match std::fs::read_to_string(&path)
+            .map_err(|e| e.to_string())
+            .and_then(|text| serde_json::from_str::<Vec<String>>(&text).map_err(|e| e.to_string()))
+        {
             Ok(list) if !list.is_empty() && list.iter().all(|q| !q.trim().is_empty() && q.chars().count() <= MAX_QUESTION_CHARS) => {
                 content.starters.insert(locale, list);
             }
-            _ => problems.push(ContentProblem::new(&path, format!("must be a non-empty list of questions (at most {MAX_QUESTION_CHARS} characters each)"))),
+            _ => problems.push(ContentProblem::new(
+                &path,
+                format!("must be a non-empty list of questions (at most {MAX_QUESTION_CHARS} characters each)"),
+            )),
         }
         let path = folder.join("answers").join(format!("{locale}.md"));
         let Ok(text) = std::fs::read_to_string(&path) else { continue };
@@ -53,7 +59,10 @@ pub fn read_chat_content(
                         Ok(()) => None,
                     };
                     if let Some(problem) = problem {
-                        problems.push(ContentProblem::new(&path, format!("the answer to {:?} cites a page that does not exist: {problem}", answer.questions[0])));
+                        problems.push(ContentProblem::new(
+                            &path,
+                            format!("the answer to {:?} cites a page that does not exist: {problem}", answer.questions[0]),
+                        ));
                     }
                 }
                 content.curated.insert(locale, answers);

@@ -25,21 +25,15 @@ impl PublishedOn {
 
     /// For RSS: midnight UTC of that day, RFC 2822.
     pub fn rfc2822(self) -> String {
-        OffsetDateTime::new_utc(self.0, time::Time::MIDNIGHT)
-            .format(&Rfc2822)
-            .expect("every date formats as RFC 2822")
+        OffsetDateTime::new_utc(self.0, time::Time::MIDNIGHT).format(&Rfc2822).expect("every date formats as RFC 2822")
     }
 }
 
 fn month_name(month: Month, locale: Locale) -> &'static str {
-    const IT: [&str; 12] = [
-        "gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto",
-        "settembre", "ottobre", "novembre", "dicembre",
-    ];
-    const EN: [&str; 12] = [
-        "January", "February", "March", "April", "May", "June", "July", "August", "September",
-        "October", "November", "December",
-    ];
+    const IT: [&str; 12] =
+        ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre"];
+    const EN: [&str; 12] =
+        ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
     let index = u8::from(month) as usize - 1;
     match locale {
         Locale::It => IT[index],

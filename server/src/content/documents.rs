@@ -56,12 +56,7 @@ pub struct ArticleFrontMatter {
     pub draft: bool,
 }
 
-fn check_links<'a>(
-    path: &Path,
-    links: impl Iterator<Item = &'a str>,
-    exists: &dyn Fn(&Page) -> bool,
-    problems: &mut Vec<ContentProblem>,
-) {
+fn check_links<'a>(path: &Path, links: impl Iterator<Item = &'a str>, exists: &dyn Fn(&Page) -> bool, problems: &mut Vec<ContentProblem>) {
     for link in links {
         if let Err(problem) = check_internal_link(link, exists) {
             problems.push(ContentProblem::new(path, problem));
@@ -78,9 +73,7 @@ pub fn page_from_text(
     exists: &dyn Fn(&Page) -> bool,
     problems: &mut Vec<ContentProblem>,
 ) -> Option<PageSource> {
-    let (meta, body) = parse_front_matter::<PageFrontMatter>(text)
-        .map_err(|e| problems.push(ContentProblem::new(path, e)))
-        .ok()?;
+    let (meta, body) = parse_front_matter::<PageFrontMatter>(text).map_err(|e| problems.push(ContentProblem::new(path, e))).ok()?;
     let rendered = render_markdown(body, locale);
     check_links(path, rendered.internal_links.iter().map(String::as_str), exists, problems);
     if let Some(cta) = &meta.cta {
@@ -108,9 +101,7 @@ pub fn article_from_text(
     exists: &dyn Fn(&Page) -> bool,
     problems: &mut Vec<ContentProblem>,
 ) -> Option<Article> {
-    let (meta, body) = parse_front_matter::<ArticleFrontMatter>(text)
-        .map_err(|e| problems.push(ContentProblem::new(path, e)))
-        .ok()?;
+    let (meta, body) = parse_front_matter::<ArticleFrontMatter>(text).map_err(|e| problems.push(ContentProblem::new(path, e))).ok()?;
     let published = PublishedOn::parse(&meta.date).map_err(|e| problems.push(ContentProblem::new(path, e))).ok()?;
     for tag in meta.tags.iter().filter(|t| !is_url_safe_slug(t)) {
         problems.push(ContentProblem::new(path, format!("tag {tag:?} must be lower-case letters, digits and hyphens")));
@@ -153,4 +144,3 @@ pub fn article_from_text(
         markdown: body.to_string(),
     })
 }
-

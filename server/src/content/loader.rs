@@ -33,7 +33,14 @@ struct Found {
 /// The Markdown files of `folder/{it,en}/`, with URL-safe names, drafts left out unless
 /// `options` take them, and a problem for every slug missing in one language (`required` ones
 /// in any).
-fn documents(dir: &Path, folder: &str, kind: &str, required: &[&str], options: LoadOptions, problems: &mut Vec<ContentProblem>) -> Vec<Found> {
+fn documents(
+    dir: &Path,
+    folder: &str,
+    kind: &str,
+    required: &[&str],
+    options: LoadOptions,
+    problems: &mut Vec<ContentProblem>,
+) -> Vec<Found> {
     let mut found = Vec::new();
     let mut slugs: HashMap<Locale, BTreeSet<String>> = HashMap::new();
     for locale in Locale::ALL {
@@ -59,7 +66,9 @@ fn documents(dir: &Path, folder: &str, kind: &str, required: &[&str], options: L
     for slug in everywhere {
         for locale in Locale::ALL.into_iter().filter(|l| !slugs[l].contains(slug)) {
             let why = if required.contains(&slug) {
-                format!("missing: the built-in {kind} {slug:?} needs its copy in every language (and cannot be a draft outside development)")
+                format!(
+                    "missing: the built-in {kind} {slug:?} needs its copy in every language (and cannot be a draft outside development)"
+                )
             } else {
                 format!("missing: every {kind} must exist in both languages with the same slug (a draft in one language counts as missing outside development)")
             };
@@ -81,7 +90,10 @@ pub fn load_site_content(dir: &Path, options: LoadOptions) -> Result<SiteContent
     for file in page_files.iter().filter(|f| f.locale == Locale::It) {
         let page = Page::from_slug(&file.slug);
         if matches!(page, Page::Custom(_)) && Page::from_relative_path(&file.slug) != Some(page) {
-            problems.push(ContentProblem::new(&file.path, format!("the slug {:?} is a path the site already uses (/{0}): rename the file", file.slug)));
+            problems.push(ContentProblem::new(
+                &file.path,
+                format!("the slug {:?} is a path the site already uses (/{0}): rename the file", file.slug),
+            ));
         }
     }
     let custom: BTreeSet<&str> = page_files.iter().map(|f| f.slug.as_str()).collect();
@@ -142,18 +154,14 @@ fn markdown_files(folder: &Path, problems: &mut Vec<ContentProblem>) -> Vec<Path
             return Vec::new();
         }
     };
-    let mut files: Vec<PathBuf> = entries
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "md"))
-        .collect();
+    let mut files: Vec<PathBuf> =
+        entries.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.extension().is_some_and(|x| x == "md")).collect();
     files.sort();
     files
 }
 
 fn read(path: &Path, problems: &mut Vec<ContentProblem>) -> Option<String> {
-    std::fs::read_to_string(path)
-        .map_err(|e| problems.push(ContentProblem::new(path, format!("cannot read: {e}"))))
-        .ok()
+    std::fs::read_to_string(path).map_err(|e| problems.push(ContentProblem::new(path, format!("cannot read: {e}")))).ok()
 }
 
 /// Newest-first list: the previous article is the older one, the next the newer one.

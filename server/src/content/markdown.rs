@@ -33,12 +33,7 @@ pub fn render_markdown(markdown: &str, locale: Locale) -> Rendered {
                 let text = heading_text(&events[i + 1..]);
                 let id = unique_id(&slugify(&text), &headings);
                 headings.push(Heading { id: id.clone(), text, level: level as u8 });
-                events[i] = Event::Start(Tag::Heading {
-                    level,
-                    id: Some(CowStr::from(id)),
-                    classes: Vec::new(),
-                    attrs: Vec::new(),
-                });
+                events[i] = Event::Start(Tag::Heading { level, id: Some(CowStr::from(id)), classes: Vec::new(), attrs: Vec::new() });
             }
             Event::Start(Tag::Link { link_type, dest_url, title, id }) if dest_url.starts_with('/') => {
                 internal_links.push(dest_url.to_string());
@@ -102,7 +97,11 @@ pub fn slugify(text: &str) -> String {
         }
     }
     let slug = slug.trim_end_matches('-').to_string();
-    if slug.is_empty() { "section".into() } else { slug }
+    if slug.is_empty() {
+        "section".into()
+    } else {
+        slug
+    }
 }
 
 fn unique_id(base: &str, taken: &[Heading]) -> String {

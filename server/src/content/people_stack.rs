@@ -32,18 +32,11 @@ impl PeopleStack {
 pub fn read_people_stack(content_dir: &Path) -> Result<PeopleStack, PeopleStackError> {
     let read = |locale: Locale| -> Result<Vec<PeopleStackItem>, PeopleStackError> {
         let path = content_dir.join("people-stack").join(format!("{locale}.json"));
-        let text = std::fs::read_to_string(&path)
-            .map_err(|source| PeopleStackError::Read { path: path.clone(), source })?;
-        let items: Vec<PeopleStackItem> = serde_json::from_str(&text)
-            .map_err(|source| PeopleStackError::Parse { path: path.clone(), source })?;
-        if let Some(bad) = items
-            .iter()
-            .find(|i| !(i.value.starts_with("group;") || i.value.starts_with("user;")))
-        {
-            return Err(PeopleStackError::Invalid {
-                path,
-                problem: format!("value {:?} must start with group; or user;", bad.value),
-            });
+        let text = std::fs::read_to_string(&path).map_err(|source| PeopleStackError::Read { path: path.clone(), source })?;
+        let items: Vec<PeopleStackItem> =
+            serde_json::from_str(&text).map_err(|source| PeopleStackError::Parse { path: path.clone(), source })?;
+        if let Some(bad) = items.iter().find(|i| !(i.value.starts_with("group;") || i.value.starts_with("user;"))) {
+            return Err(PeopleStackError::Invalid { path, problem: format!("value {:?} must start with group; or user;", bad.value) });
         }
         Ok(items)
     };

@@ -52,7 +52,8 @@ impl Redirects {
 
     /// Every redirect, old path to new, sorted (for `server content check`).
     pub fn list(&self) -> Vec<(String, String)> {
-        let mut list: Vec<(String, String)> = self.0.iter().map(|(from, to)| (from.clone(), SiteRoute::new(Locale::It, to.clone()).path())).collect();
+        let mut list: Vec<(String, String)> =
+            self.0.iter().map(|(from, to)| (from.clone(), SiteRoute::new(Locale::It, to.clone()).path())).collect();
         list.sort();
         list
     }
@@ -91,7 +92,14 @@ fn label_of(page: &Page, given: Option<&Localized>, content: &SiteContent, foote
     given.cloned().unwrap_or_else(|| Localized { it: label(Locale::It), en: label(Locale::En) })
 }
 
-fn menu(entries: &[NavEntry], defaults: &[Page], content: &SiteContent, footer: bool, file: &Path, problems: &mut Vec<ContentProblem>) -> Vec<NavLink> {
+fn menu(
+    entries: &[NavEntry],
+    defaults: &[Page],
+    content: &SiteContent,
+    footer: bool,
+    file: &Path,
+    problems: &mut Vec<ContentProblem>,
+) -> Vec<NavLink> {
     let section = if footer { "[[footer]]" } else { "[[navigation]]" };
     if entries.is_empty() {
         return defaults.iter().map(|page| NavLink { page: page.clone(), label: label_of(page, None, content, footer) }).collect();

@@ -21,10 +21,7 @@ impl FromStr for TrustedProxies {
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         let entries = text.split(',').map(str::trim).filter(|entry| !entry.is_empty());
         let parse = |entry: &str| {
-            entry
-                .parse::<IpNet>()
-                .or_else(|_| entry.parse::<IpAddr>().map(IpNet::from))
-                .map_err(|_| BadProxyEntry(entry.to_string()))
+            entry.parse::<IpNet>().or_else(|_| entry.parse::<IpAddr>().map(IpNet::from)).map_err(|_| BadProxyEntry(entry.to_string()))
         };
         entries.map(parse).collect::<Result<_, _>>().map(TrustedProxies)
     }

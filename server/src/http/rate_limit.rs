@@ -37,7 +37,10 @@ fn visitor_key(ip: IpAddr) -> IpAddr {
 impl IpRateLimiter {
     /// `0` disables the limit.
     pub fn per_minute(requests: u32) -> Self {
-        Self(NonZeroU32::new(requests).map(|n| Arc::new(Limiter { keyed: RateLimiter::keyed(Quota::per_minute(n)), checks: AtomicU32::new(0) })))
+        Self(
+            NonZeroU32::new(requests)
+                .map(|n| Arc::new(Limiter { keyed: RateLimiter::keyed(Quota::per_minute(n)), checks: AtomicU32::new(0) })),
+        )
     }
 
     pub fn check(&self, ip: IpAddr) -> Result<(), RateLimited> {
@@ -75,9 +78,7 @@ mod tests {
         let (a, b) = (IpAddr::from([10, 0, 0, 1]), IpAddr::from([10, 0, 0, 2]));
         assert!(limiter.check(a).is_ok());
         assert!(limiter.check(a).is_ok());
-        let Err(RateLimited { retry_after_seconds }) = limiter.check(a) else {
-            panic!("the third request in a minute must be limited")
-        };
+        let Err(RateLimited { retry_after_seconds }) = limiter.check(a) else { panic!("the third request in a minute must be limited") };
         assert!((1..=60).contains(&retry_after_seconds));
         assert!(limiter.check(b).is_ok());
     }

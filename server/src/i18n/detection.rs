@@ -3,9 +3,7 @@ use app::i18n::Locale;
 /// The root path's language: a known locale in the cookie, else the first `Accept-Language`
 /// entry (by quality) that names one, exactly or by its base tag, else the default.
 pub fn detect_locale(cookie: Option<Locale>, accept_language: Option<&str>) -> Locale {
-    cookie
-        .or_else(|| accept_language.and_then(from_accept_language))
-        .unwrap_or(Locale::DEFAULT)
+    cookie.or_else(|| accept_language.and_then(from_accept_language)).unwrap_or(Locale::DEFAULT)
 }
 
 fn from_accept_language(header: &str) -> Option<Locale> {
@@ -15,9 +13,7 @@ fn from_accept_language(header: &str) -> Option<Locale> {
         .filter_map(|(position, part)| {
             let mut pieces = part.split(';');
             let tag = pieces.next()?.trim();
-            let quality = pieces
-                .find_map(|p| p.trim().strip_prefix("q="))
-                .map_or(Some(1.0), |q| q.trim().parse::<f32>().ok())?;
+            let quality = pieces.find_map(|p| p.trim().strip_prefix("q=")).map_or(Some(1.0), |q| q.trim().parse::<f32>().ok())?;
             (!tag.is_empty() && quality > 0.0).then_some((quality, position, tag))
         })
         .collect();

@@ -23,10 +23,7 @@ mod tests {
 
     #[test]
     fn the_cookie_lasts_a_year_for_the_whole_site() {
-        assert_eq!(
-            locale_cookie(Locale::En),
-            "i18n_redirected=en; Path=/; Max-Age=31536000; SameSite=Lax"
-        );
+        assert_eq!(locale_cookie(Locale::En), "i18n_redirected=en; Path=/; Max-Age=31536000; SameSite=Lax");
     }
 
     #[test]

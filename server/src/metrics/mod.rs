@@ -152,7 +152,13 @@ impl Metrics {
     }
 
     /// One chat answer ended: by whom, why the model's was replaced if it was, and its timings.
-    pub fn chat_answered(&self, mode: &'static str, fallback: Option<&'static str>, duration: std::time::Duration, first_text: Option<std::time::Duration>) {
+    pub fn chat_answered(
+        &self,
+        mode: &'static str,
+        fallback: Option<&'static str>,
+        duration: std::time::Duration,
+        first_text: Option<std::time::Duration>,
+    ) {
         self.chat_answers.get_or_create(&ModeLabels { mode }).inc();
         if let Some(kind) = fallback {
             self.chat_fallbacks.get_or_create(&FallbackLabels { kind }).inc();

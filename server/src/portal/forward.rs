@@ -30,10 +30,7 @@ pub struct PortalClient {
 
 impl PortalClient {
     pub fn new(base_url: Option<String>) -> Result<PortalClient, reqwest::Error> {
-        let http = reqwest::Client::builder()
-            .timeout(TIMEOUT)
-            .redirect(reqwest::redirect::Policy::none())
-            .build()?;
+        let http = reqwest::Client::builder().timeout(TIMEOUT).redirect(reqwest::redirect::Policy::none()).build()?;
         Ok(PortalClient { http, base_url })
     }
 }

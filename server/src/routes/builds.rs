@@ -8,8 +8,5 @@ use crate::state::AppState;
 
 /// `GET /builds/latest.json`: the running build, for clients to notice a new deployment.
 pub async fn builds_latest(State(state): State<AppState>) -> impl IntoResponse {
-    (
-        [(header::CACHE_CONTROL, "no-store")],
-        Json(json!({ "id": state.frontend.build_id })),
-    )
+    ([(header::CACHE_CONTROL, "no-store")], Json(json!({ "id": state.frontend.build_id })))
 }

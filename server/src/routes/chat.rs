@@ -1,8 +1,8 @@
 use std::convert::Infallible;
 use std::time::Duration;
 
-use axum::body::Body;
 use app::i18n::Locale;
+use axum::body::Body;
 use axum::extract::{Query, State};
 use axum::http::{Request, StatusCode};
 use axum::response::sse::{Event, KeepAlive, Sse};

@@ -8,8 +8,8 @@ use serde::Deserialize;
 use serde_json::{json, Value};
 use subtle::ConstantTimeEq;
 
-use crate::contacts::{parse_submission, Channel, ContactError, CsrfError, SaveOutcome};
 use crate::clock::now;
+use crate::contacts::{parse_submission, Channel, ContactError, CsrfError, SaveOutcome};
 use crate::http::{client_ip, cookie_value, read_json};
 use crate::i18n::read_locale_cookie;
 use crate::state::AppState;
@@ -24,11 +24,7 @@ pub async fn csrf_cookie_show(State(state): State<AppState>) -> Response {
     let contacts = &state.contacts;
     let issued = contacts.csrf.issue(now());
     let secure = if contacts.secure_cookies { "; Secure" } else { "" };
-    let cookie = format!(
-        "{CSRF_COOKIE}={}; Path=/; Max-Age={}; SameSite=Strict{secure}",
-        issued.token,
-        contacts.csrf.ttl().as_secs()
-    );
+    let cookie = format!("{CSRF_COOKIE}={}; Path=/; Max-Age={}; SameSite=Strict{secure}", issued.token, contacts.csrf.ttl().as_secs());
     let mut response = Json(json!({ "token": issued.token, "expiresAt": issued.expires_at })).into_response();
     let headers = response.headers_mut();
     headers.insert(header::SET_COOKIE, HeaderValue::from_str(&cookie).expect("the cookie is ASCII"));
@@ -94,11 +90,7 @@ pub async fn contacts_intake(State(state): State<AppState>, request: Request<Bod
 async fn intake(state: &AppState, request: Request<Body>) -> Result<(), ContactError> {
     let contacts = &state.contacts;
     contacts.limit.check(client_ip(&request, &state.trusted_proxies))?;
-    let presented = request
-        .headers()
-        .get(header::AUTHORIZATION)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.strip_prefix("Bearer "));
+    let presented = request.headers().get(header::AUTHORIZATION).and_then(|v| v.to_str().ok()).and_then(|v| v.strip_prefix("Bearer "));
     match (&contacts.api_key, presented) {
         (Some(key), Some(given)) if bool::from(key.as_bytes().ct_eq(given.trim().as_bytes())) => {}
         _ => return Err(ContactError::Unauthorized),
@@ -124,19 +116,10 @@ pub struct PeopleStackQuery {
 
 /// The directory's language: `?locale=`, else the visitor's language cookie, else the default.
 pub fn people_stack_locale(query: &PeopleStackQuery, headers: &HeaderMap) -> Locale {
-    query
-        .locale
-        .as_deref()
-        .and_then(Locale::parse)
-        .or_else(|| read_locale_cookie(headers))
-        .unwrap_or(Locale::DEFAULT)
+    query.locale.as_deref().and_then(Locale::parse).or_else(|| read_locale_cookie(headers)).unwrap_or(Locale::DEFAULT)
 }
 
 /// `GET /v1/people-stack`: the contact directory, in `?locale=` or the visitor's language.
-pub async fn people_stack_index(
-    State(state): State<AppState>,
-    Query(query): Query<PeopleStackQuery>,
-    headers: HeaderMap,
-) -> Response {
+pub async fn people_stack_index(State(state): State<AppState>, Query(query): Query<PeopleStackQuery>, headers: HeaderMap) -> Response {
     Json(state.live.current().content.people.for_locale(people_stack_locale(&query, &headers))).into_response()
 }

@@ -17,8 +17,7 @@ pub async fn ready_show(State(state): State<AppState>) -> Response {
         Ok(_) => Json(json!({ "status": "ready" })).into_response(),
         Err(error) => {
             tracing::warn!(%error, "readiness check: the database is unreachable");
-            (StatusCode::SERVICE_UNAVAILABLE, Json(json!({ "status": "unavailable", "error": "database unreachable" })))
-                .into_response()
+            (StatusCode::SERVICE_UNAVAILABLE, Json(json!({ "status": "unavailable", "error": "database unreachable" }))).into_response()
         }
     }
 }

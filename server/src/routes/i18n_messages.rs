@@ -13,20 +13,13 @@ const IT: &str = include_str!("../../../locales/it.json");
 pub async fn messages_show(Path((_hash, locale)): Path<(String, String)>) -> Response {
     match Locale::parse(&locale) {
         Some(locale) => (
-            [
-                (header::CONTENT_TYPE, "application/json"),
-                (header::CACHE_CONTROL, "public, max-age=86400"),
-            ],
+            [(header::CONTENT_TYPE, "application/json"), (header::CACHE_CONTROL, "public, max-age=86400")],
             match locale {
                 Locale::En => EN,
                 Locale::It => IT,
             },
         )
             .into_response(),
-        None => (
-            StatusCode::NOT_FOUND,
-            Json(json!({ "error": format!("Failed loading locale ({locale})") })),
-        )
-            .into_response(),
+        None => (StatusCode::NOT_FOUND, Json(json!({ "error": format!("Failed loading locale ({locale})") }))).into_response(),
     }
 }

@@ -13,9 +13,5 @@ pub async fn metrics_show(State(state): State<AppState>) -> Response {
         }
         Err(error) => tracing::warn!(%error, "metrics: cannot read the notification backlog"),
     }
-    (
-        [(header::CONTENT_TYPE, "application/openmetrics-text; version=1.0.0; charset=utf-8")],
-        state.metrics.encode(),
-    )
-        .into_response()
+    ([(header::CONTENT_TYPE, "application/openmetrics-text; version=1.0.0; charset=utf-8")], state.metrics.encode()).into_response()
 }

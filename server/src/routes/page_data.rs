@@ -37,12 +37,9 @@ pub fn page_data(
         },
         Page::Blog => PageData::Blog {
             page: doc(page).ok_or(RouteCheckFailed)?,
-            listing: blog_listing(content.articles(locale), param("page"), param("tag"))
-                .map_err(|_| RouteCheckFailed)?,
+            listing: blog_listing(content.articles(locale), param("page"), param("tag")).map_err(|_| RouteCheckFailed)?,
         },
-        Page::BlogArticle(slug) => {
-            PageData::Article(Box::new(content.article(locale, slug).ok_or(RouteCheckFailed)?.doc.clone()))
-        }
+        Page::BlogArticle(slug) => PageData::Article(Box::new(content.article(locale, slug).ok_or(RouteCheckFailed)?.doc.clone())),
         Page::Chat => PageData::Chat(ChatPage {
             page: doc(page).ok_or(RouteCheckFailed)?,
             starters: content.chat_starters(locale).to_vec(),

@@ -1,11 +1,3 @@
-use app::content::{ChatReply, PageData};
-use app::i18n::Locale;
-use app::routing::{ErrorKind, Page, SiteRoute};
-use app::site::PageRequest;
-use axum::body::Body;
-use axum::extract::State;
-use axum::http::{header, HeaderMap, HeaderValue, Method, Request, StatusCode};
-use axum::response::{IntoResponse, Response};
 use super::cached_pages::cacheable_path;
 use super::page_data::{page_data, PageDataError};
 use super::render_document::render_page;
@@ -14,6 +6,14 @@ use crate::http::{client_ip, html_response, CachedPage};
 use crate::i18n::{detect_locale, locale_cookie, read_locale_cookie};
 use crate::live::Live;
 use crate::state::AppState;
+use app::content::{ChatReply, PageData};
+use app::i18n::Locale;
+use app::routing::{ErrorKind, Page, SiteRoute};
+use app::site::PageRequest;
+use axum::body::Body;
+use axum::extract::State;
+use axum::http::{header, HeaderMap, HeaderValue, Method, Request, StatusCode};
+use axum::response::{IntoResponse, Response};
 
 /// Renders whatever page the path names, in its language, with the page's real status code:
 /// first the redirects (language on the root, trailing slash, moved pages), then the page.
@@ -22,7 +22,9 @@ pub async fn pages_show(State(state): State<AppState>, request: Request<Body>) -
         return StatusCode::METHOD_NOT_ALLOWED.into_response();
     }
     let live = state.live.current();
-    if let Some(redirect) = language_redirect(&request).or_else(|| slash_redirect(&live, &request)).or_else(|| moved_redirect(&live, &request)) {
+    if let Some(redirect) =
+        language_redirect(&request).or_else(|| slash_redirect(&live, &request)).or_else(|| moved_redirect(&live, &request))
+    {
         return redirect;
     }
     let full_path = request.uri().path_and_query().map_or_else(|| request.uri().path().to_string(), |pq| pq.to_string());
@@ -103,7 +105,11 @@ fn respond(state: &AppState, live: &Live, page: PageRequest, data: PageData, req
     }
     // Cached pages are answered before routing (`CachedPages`, in the accept loop); this fills the cache.
     if let (Some(key), StatusCode::OK) = (cacheable_path(request), status) {
-        return live.pages.insert(key.to_string(), CachedPage::new(headers, &state.security.headers, html)).respond(request.headers()).map(Body::from);
+        return live
+            .pages
+            .insert(key.to_string(), CachedPage::new(headers, &state.security.headers, html))
+            .respond(request.headers())
+            .map(Body::from);
     }
     html_response(status, headers, html, request.headers())
 }

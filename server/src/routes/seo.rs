@@ -42,4 +42,3 @@ pub async fn feed_en(State(state): State<AppState>) -> Response {
     let live = state.live.current();
     xml(rss_feed(&live.content, &live.site, Locale::En), "application/rss+xml; charset=utf-8")
 }
-

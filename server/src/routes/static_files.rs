@@ -43,10 +43,7 @@ pub fn routes(state: &AppState) -> Router<AppState> {
             "/widgets/assets",
             tower::ServiceBuilder::new().layer(cache_control(widget_policy)).service(serve_dir(&widget_assets, production)),
         )
-        .nest_service(
-            "/widgets",
-            tower::ServiceBuilder::new().layer(cache_control(REVALIDATE)).service(ServeDir::new(&state.widgets_dir)),
-        )
+        .nest_service("/widgets", tower::ServiceBuilder::new().layer(cache_control(REVALIDATE)).service(ServeDir::new(&state.widgets_dir)))
         .nest_service(
             "/images",
             tower::ServiceBuilder::new().layer(cache_control(A_DAY)).service(ServeDir::new(state.site_root.join("images"))),

@@ -1,7 +1,5 @@
 //! Validators, caching policies and compression, as a browser or a CDN sees them.
 
-
-
 use std::path::Path;
 
 use crate::support::{spawn_app, spawn_app_with, TestApp};
@@ -82,7 +80,10 @@ async fn a_page_from_the_cache_is_answered_counted_and_identified_like_any_other
     assert_eq!(header(&head, "x-request-id").len(), 16);
     assert!(head.bytes().await.unwrap().is_empty(), "HEAD has no body");
     let metrics = app.get("/metrics").await.text().await.unwrap();
-    for expected in [r#"http_requests_total{method="GET",route="page",status="200"} 2"#, r#"http_requests_total{method="HEAD",route="page",status="200"} 1"#] {
+    for expected in [
+        r#"http_requests_total{method="GET",route="page",status="200"} 2"#,
+        r#"http_requests_total{method="HEAD",route="page",status="200"} 1"#,
+    ] {
         assert!(metrics.contains(expected), "{expected} in\n{metrics}");
     }
 }
@@ -99,7 +100,8 @@ async fn a_cached_page_answers_head_over_http2_with_its_length_and_no_body() {
     let (mut sender, connection) = hyper::client::conn::http2::handshake(hyper_util::rt::TokioExecutor::new(), io).await.unwrap();
     tokio::spawn(connection);
     for method in [hyper::Method::HEAD, hyper::Method::GET] {
-        let request = hyper::Request::builder().method(method.clone()).uri(app.url("/en/about")).body(Empty::<hyper::body::Bytes>::new()).unwrap();
+        let request =
+            hyper::Request::builder().method(method.clone()).uri(app.url("/en/about")).body(Empty::<hyper::body::Bytes>::new()).unwrap();
         let response = sender.send_request(request).await.unwrap();
         assert_eq!(response.status(), 200, "{method}");
         assert_eq!(response.headers()["content-length"], length.to_string().as_str(), "{method}");

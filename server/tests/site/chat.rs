@@ -1,7 +1,5 @@
-
-
-use serde_json::{json, Value};
 use crate::support::{spawn_app, spawn_app_with, sse_events as events, TestApp};
+use serde_json::{json, Value};
 
 async fn ask(app: &TestApp, body: Value) -> reqwest::Response {
     app.client.post(app.url("/api/chat")).json(&body).send().await.unwrap()
@@ -82,7 +80,10 @@ async fn bad_input_is_refused_before_any_stream() {
         (json!({ "question": "", "locale": "en" }), "The question must not be empty"),
         (json!({ "question": "x".repeat(1001), "locale": "en" }), "The question must be at most 1000 characters"),
         (json!({ "question": "hi", "locale": "fr" }), "Unknown locale: fr"),
-        (json!({ "question": "hi", "locale": "en", "history": vec![json!({"role": "user", "content": "x"}); 21] }), "At most 20 history turns are accepted"),
+        (
+            json!({ "question": "hi", "locale": "en", "history": vec![json!({"role": "user", "content": "x"}); 21] }),
+            "At most 20 history turns are accepted",
+        ),
     ];
     for (body, message) in cases {
         let response = ask(&app, body).await;
@@ -117,13 +118,18 @@ async fn feedback_on_an_answer_is_stored() {
     let app = spawn_app().await;
     let events = answer(&app, "Where is the office?", "en").await;
     let id = events[0].1["id"].as_str().unwrap().to_string();
-    let response = app.client.post(app.url("/api/chat/feedback"))
-        .json(&json!({ "message_id": id, "rating": "up", "comment": "Clear answer" })).send().await.unwrap();
+    let response = app
+        .client
+        .post(app.url("/api/chat/feedback"))
+        .json(&json!({ "message_id": id, "rating": "up", "comment": "Clear answer" }))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(response.status(), 201);
     sqlx::any::install_default_drivers();
     let pool = sqlx::AnyPool::connect(&app.database_url).await.unwrap();
-    let row: (String, String, Option<String>) = sqlx::query_as("SELECT message_id, rating, comment FROM chat_feedback")
-        .fetch_one(&pool).await.unwrap();
+    let row: (String, String, Option<String>) =
+        sqlx::query_as("SELECT message_id, rating, comment FROM chat_feedback").fetch_one(&pool).await.unwrap();
     assert_eq!(row, (id, "up".to_string(), Some("Clear answer".to_string())));
 
     let bad = app.client.post(app.url("/api/chat/feedback")).json(&json!({ "message_id": "nope", "rating": "up" })).send().await.unwrap();
@@ -167,7 +173,10 @@ fn the_eval_command_judges_answers_by_the_fact_in_their_text() {
     assert_eq!(figure(&report, "en", "off-topic refused"), (1, 1), "{report}");
     assert_eq!(figure(&report, "it", "fact in the answer"), (1, 1), "{report}");
     assert!(report.contains("retrieval (secondary)   hit@1"), "{report}");
-    assert!(report.contains("[ConfidentlyWrong] What is your phone number? (en, paraphrase): expected fact /a fact the site never states/"), "{report}");
+    assert!(
+        report.contains("[ConfidentlyWrong] What is your phone number? (en, paraphrase): expected fact /a fact the site never states/"),
+        "{report}"
+    );
 }
 
 async fn page(app: &TestApp, path_and_query: &str) -> String {
@@ -212,6 +221,8 @@ async fn page_questions_are_escaped_bounded_and_rate_limited() {
     let html = page(&app, &format!("/en/rag-chat?q={long}")).await;
     assert!(html.contains("The question is too long: at most 1000 characters."), "{html}");
     let html = page(&app, "/en/rag-chat?q=When+was+Acme+founded%3F").await;
-    let (_, wait) = html.split_once(r#"class="chat-reply__error">Too many questions in a short time: please wait "#).unwrap_or_else(|| panic!("the wait is explained: {html}"));
+    let (_, wait) = html
+        .split_once(r#"class="chat-reply__error">Too many questions in a short time: please wait "#)
+        .unwrap_or_else(|| panic!("the wait is explained: {html}"));
     assert!(wait.starts_with(|c: char| c.is_ascii_digit()), "{wait}");
 }

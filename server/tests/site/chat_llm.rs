@@ -1,14 +1,12 @@
 //! The chat with an OpenAI-compatible model: a fake one on loopback, answering well and failing
 //! in each way a real one does.
 
-
-
 use std::time::Duration;
 
-use serde_json::{json, Value};
-use server::chat::{LlmSettings, PromptShape};
 use crate::support::fake_llm::{fake_llm, refusing_address, Behaviour, FakeLlm};
 use crate::support::{spawn_app_with, sse_events, TestApp};
+use serde_json::{json, Value};
+use server::chat::{LlmSettings, PromptShape};
 
 const FOUNDED: &str = "When was Acme Intelligence founded?";
 
@@ -43,14 +41,7 @@ fn deltas_before_done(events: &[(String, Value)]) -> Vec<&Value> {
 
 /// The events of one answer; the client gives up long before a hang could pass for a result.
 async fn ask(app: &TestApp, body: Value) -> Vec<(String, Value)> {
-    let response = app
-        .client
-        .post(app.url("/api/chat"))
-        .json(&body)
-        .timeout(Duration::from_secs(10))
-        .send()
-        .await
-        .unwrap();
+    let response = app.client.post(app.url("/api/chat")).json(&body).timeout(Duration::from_secs(10)).send().await.unwrap();
     assert_eq!(response.status(), 200);
     sse_events(&response.text().await.unwrap())
 }
@@ -222,14 +213,19 @@ async fn a_history_with_two_visitor_turns_in_a_row_reaches_a_strict_template_in_
     let events = ask(&app, json!({ "question": "And where is the company based?", "locale": "en", "history": history })).await;
     assert_eq!(events[0].1["mode"], "llm");
     assert_eq!(done(&events)["finish_reason"], "stop", "{events:?}");
-    let roles: Vec<String> = fake.requests()[0].body["messages"].as_array().unwrap().iter().map(|m| m["role"].as_str().unwrap().to_string()).collect();
+    let roles: Vec<String> =
+        fake.requests()[0].body["messages"].as_array().unwrap().iter().map(|m| m["role"].as_str().unwrap().to_string()).collect();
     assert_eq!(roles, ["system", "user", "assistant", "user"]);
 }
 
 #[tokio::test]
 async fn without_a_system_role_the_rules_still_reach_the_model() {
     let fake = fake_llm(Behaviour::Answer(vec!["In 2024 [1]."])).await;
-    let app = app_with(LlmSettings { shape: PromptShape { system_role: false, context_tokens: Some(2048) }, ..model_settings(fake.base_url.clone()) }).await;
+    let app = app_with(LlmSettings {
+        shape: PromptShape { system_role: false, context_tokens: Some(2048) },
+        ..model_settings(fake.base_url.clone())
+    })
+    .await;
     ask(&app, json!({ "question": FOUNDED, "locale": "en" })).await;
     let messages = fake.requests()[0].body["messages"].as_array().unwrap().clone();
     assert_eq!(messages.len(), 1);
@@ -252,10 +248,12 @@ async fn a_server_that_generates_one_answer_at_a_time_serves_visitors_in_turn() 
 #[tokio::test]
 async fn visitors_beyond_the_generations_at_once_get_the_offline_answer_without_waiting_long() {
     let fake = fake_llm(Behaviour::OneAtATime(vec!["Founded ", "in 2024 ", "[1]."], Duration::from_millis(300))).await;
-    let app = app_with(LlmSettings { max_concurrency: 1, queue_wait: Duration::from_millis(100), ..model_settings(fake.base_url.clone()) }).await;
+    let app =
+        app_with(LlmSettings { max_concurrency: 1, queue_wait: Duration::from_millis(100), ..model_settings(fake.base_url.clone()) }).await;
     let started = std::time::Instant::now();
     let visitors = (0..3).map(|_| ask(&app, json!({ "question": FOUNDED, "locale": "en" })));
-    let reasons: Vec<String> = futures_util::future::join_all(visitors).await.iter().map(|e| done(e)["finish_reason"].as_str().unwrap().to_string()).collect();
+    let reasons: Vec<String> =
+        futures_util::future::join_all(visitors).await.iter().map(|e| done(e)["finish_reason"].as_str().unwrap().to_string()).collect();
     assert_eq!(reasons.iter().filter(|r| *r == "stop").count(), 1, "{reasons:?}");
     assert_eq!(reasons.iter().filter(|r| *r == "fallback").count(), 2, "{reasons:?}");
     assert!(started.elapsed() < Duration::from_secs(3));
@@ -273,7 +271,8 @@ async fn each_answer_is_timed_and_counted_stopped_ones_too() {
     assert!(text.contains("chat_first_text_seconds_count 1"), "{text}");
     assert!(text.contains(r#"chat_answer_duration_seconds_count{mode="llm"} 1"#), "{text}");
     // The request's own duration runs to the stream's end, not to its headers.
-    let sum: f64 = text.lines().find_map(|l| l.strip_prefix(r#"http_request_duration_seconds_sum{route="/api/chat"} "#)).unwrap().parse().unwrap();
+    let sum: f64 =
+        text.lines().find_map(|l| l.strip_prefix(r#"http_request_duration_seconds_sum{route="/api/chat"} "#)).unwrap().parse().unwrap();
     assert!(sum >= 0.5, "{sum}");
 
     // A visitor who leaves mid-answer.

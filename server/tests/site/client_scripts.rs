@@ -1,5 +1,3 @@
-
-
 use crate::support::spawn_app;
 
 #[tokio::test]

@@ -1,8 +1,6 @@
-
-
+use crate::support::{spawn_app, spawn_app_with, TestApp};
 use reqwest::header::{COOKIE, SET_COOKIE};
 use serde_json::{json, Value};
-use crate::support::{spawn_app, spawn_app_with, TestApp};
 
 /// A token from `GET /api/csrf-cookie`, as the page would read it.
 async fn token(app: &TestApp) -> String {
@@ -76,12 +74,30 @@ async fn every_validation_rule_answers_400_with_its_message() {
         (json!({ "Payload": "{}" }), "Missing required fields: Source and Payload are required"),
         (json!({ "Source": "website", "Payload": "{oops" }), "Invalid JSON in Payload field"),
         (body_with(json!({ "name": "A", "email": "not-an-email", "privacyConsent": true })), "Invalid email format"),
-        (body_with(json!({ "email": "a@b.co", "privacyConsent": true })), "Missing required form fields: name, email, and privacyConsent are required"),
-        (body_with(json!({ "name": "A", "email": "a@b.co" })), "Missing required form fields: name, email, and privacyConsent are required"),
-        (body_with(json!({ "name": "A", "email": "a@b.co", "privacyConsent": false })), "Missing required form fields: name, email, and privacyConsent are required"),
-        (body_with(json!({ "name": "x".repeat(201), "email": "a@b.co", "privacyConsent": true })), "Field name is too long: at most 200 characters"),
-        (body_with(json!({ "name": "A", "email": format!("{}@b.co", "x".repeat(260)), "privacyConsent": true })), "Field email is too long: at most 254 characters"),
-        (body_with(json!({ "name": "A", "email": "a@b.co", "privacyConsent": true, "message": "x".repeat(5001) })), "Field message is too long: at most 5000 characters"),
+        (
+            body_with(json!({ "email": "a@b.co", "privacyConsent": true })),
+            "Missing required form fields: name, email, and privacyConsent are required",
+        ),
+        (
+            body_with(json!({ "name": "A", "email": "a@b.co" })),
+            "Missing required form fields: name, email, and privacyConsent are required",
+        ),
+        (
+            body_with(json!({ "name": "A", "email": "a@b.co", "privacyConsent": false })),
+            "Missing required form fields: name, email, and privacyConsent are required",
+        ),
+        (
+            body_with(json!({ "name": "x".repeat(201), "email": "a@b.co", "privacyConsent": true })),
+            "Field name is too long: at most 200 characters",
+        ),
+        (
+            body_with(json!({ "name": "A", "email": format!("{}@b.co", "x".repeat(260)), "privacyConsent": true })),
+            "Field email is too long: at most 254 characters",
+        ),
+        (
+            body_with(json!({ "name": "A", "email": "a@b.co", "privacyConsent": true, "message": "x".repeat(5001) })),
+            "Field message is too long: at most 5000 characters",
+        ),
     ];
     let token = token(&app).await;
     for (body, message) in cases {
@@ -104,7 +120,12 @@ async fn missing_mismatched_or_forged_tokens_are_403() {
     let last = if token.ends_with('0') { '1' } else { '0' };
     let forged = format!("{}{last}", &token[..token.len() - 1]);
     let body = body_with(valid_payload());
-    for (header, cookie) in [(None, Some(token.as_str())), (Some(token.as_str()), None), (Some(token.as_str()), Some(other.as_str())), (Some(forged.as_str()), Some(forged.as_str()))] {
+    for (header, cookie) in [
+        (None, Some(token.as_str())),
+        (Some(token.as_str()), None),
+        (Some(token.as_str()), Some(other.as_str())),
+        (Some(forged.as_str()), Some(forged.as_str())),
+    ] {
         let (status, answer) = submit(&app, header, cookie, &body).await;
         assert_eq!(status, 403);
         assert_eq!(errors(&answer), ["CSRF token missing or invalid"]);
@@ -142,9 +163,16 @@ async fn oversized_bodies_and_wrong_content_types_are_refused_with_json() {
     let (status, answer) = submit(&app, Some(&token), Some(&token), &huge).await;
     assert_eq!(status, 413);
     assert_eq!(errors(&answer).len(), 1);
-    let response = app.client.post(app.url("/v1/contacts"))
-        .header("X-CSRF-Token", &token).header(COOKIE, format!("csrf-token={token}"))
-        .header("content-type", "text/plain").body("Source=x").send().await.unwrap();
+    let response = app
+        .client
+        .post(app.url("/v1/contacts"))
+        .header("X-CSRF-Token", &token)
+        .header(COOKIE, format!("csrf-token={token}"))
+        .header("content-type", "text/plain")
+        .body("Source=x")
+        .send()
+        .await
+        .unwrap();
     assert_eq!(response.status(), 415);
     let answer: Value = response.json().await.unwrap();
     assert_eq!(errors(&answer), ["Content-Type must be application/json"]);
@@ -198,7 +226,8 @@ async fn the_people_stack_follows_the_locale() {
     assert_eq!(english[0], json!({ "value": "group;sales", "title": "Sales", "props": { "subtitle": "Projects, quotes and pricing" } }));
     let italian: Value = app.get("/v1/people-stack").await.json().await.unwrap();
     assert_eq!(italian[0]["title"], "Commerciale");
-    let by_cookie: Value = app.client.get(app.url("/v1/people-stack")).header(COOKIE, "i18n_redirected=en").send().await.unwrap().json().await.unwrap();
+    let by_cookie: Value =
+        app.client.get(app.url("/v1/people-stack")).header(COOKIE, "i18n_redirected=en").send().await.unwrap().json().await.unwrap();
     assert_eq!(by_cookie[3]["title"], "Careers");
 }
 

@@ -1,7 +1,5 @@
 //! The content check, on the shipped content and on broken copies of it.
 
-
-
 use std::path::{Path, PathBuf};
 use std::process::Command;
 

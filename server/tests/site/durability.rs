@@ -2,16 +2,14 @@
 //! contact submissions and started again on the same database, has every submission it
 //! answered 201 to (SQLite here; PostgreSQL when `TEST_DATABASE_URL` is set).
 
-
-
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
-use serde_json::{json, Value};
 use crate::support::{fresh_database, repo_path, site_root};
+use serde_json::{json, Value};
 
 /// The real server binary as an operator runs it, on `port`.
 fn start(site_root: &Path, database_url: &str, port: u16) -> Child {

@@ -1,7 +1,5 @@
-
-
-use reqwest::header::{ACCEPT_LANGUAGE, COOKIE, LOCATION, SET_COOKIE};
 use crate::support::spawn_app;
+use reqwest::header::{ACCEPT_LANGUAGE, COOKIE, LOCATION, SET_COOKIE};
 
 #[tokio::test]
 async fn the_root_redirects_to_english_only_when_detection_says_so() {
@@ -38,14 +36,7 @@ async fn the_root_redirects_to_english_only_when_detection_says_so() {
 #[tokio::test]
 async fn an_unknown_cookie_value_is_ignored() {
     let app = spawn_app().await;
-    let response = app
-        .client
-        .get(app.url("/"))
-        .header(COOKIE, "i18n_redirected=fr")
-        .header(ACCEPT_LANGUAGE, "en")
-        .send()
-        .await
-        .unwrap();
+    let response = app.client.get(app.url("/")).header(COOKIE, "i18n_redirected=fr").header(ACCEPT_LANGUAGE, "en").send().await.unwrap();
     assert_eq!(response.headers()[LOCATION], "/en");
 }
 
@@ -53,14 +44,8 @@ async fn an_unknown_cookie_value_is_ignored() {
 async fn paths_other_than_the_root_never_redirect_by_language() {
     let app = spawn_app().await;
     for path in ["/about", "/it", "/it/about", "/en/about"] {
-        let response = app
-            .client
-            .get(app.url(path))
-            .header(COOKIE, "i18n_redirected=en")
-            .header(ACCEPT_LANGUAGE, "en")
-            .send()
-            .await
-            .unwrap();
+        let response =
+            app.client.get(app.url(path)).header(COOKIE, "i18n_redirected=en").header(ACCEPT_LANGUAGE, "en").send().await.unwrap();
         assert_eq!(response.status(), 200, "{path}");
     }
 }
@@ -70,11 +55,7 @@ async fn the_language_cookie_follows_the_page_being_viewed() {
     let app = spawn_app().await;
     for (path, locale) in [("/en/about", "en"), ("/about", "it"), ("/it/blog", "it")] {
         let response = app.get(path).await;
-        assert_eq!(
-            response.headers()[SET_COOKIE],
-            format!("i18n_redirected={locale}; Path=/; Max-Age=31536000; SameSite=Lax"),
-            "{path}"
-        );
+        assert_eq!(response.headers()[SET_COOKIE], format!("i18n_redirected={locale}; Path=/; Max-Age=31536000; SameSite=Lax"), "{path}");
     }
 }
 

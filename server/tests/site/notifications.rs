@@ -1,15 +1,13 @@
 //! Notification delivery against a real SMTP server (aiosmtpd, installed by `make test`), including
 //! one that is down when the request arrives and comes back later.
 
-
-
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
+use crate::support::{spawn_app_with, TestApp};
 use lettre::message::Mailbox;
 use server::contacts::MailSettings;
-use crate::support::{spawn_app_with, TestApp};
 
 fn python_with_aiosmtpd() -> PathBuf {
     let venv = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tools/.venv/bin/python");

@@ -1,22 +1,21 @@
 //! What an operator relies on: metrics, request ids, slow clients cut off, and a shutdown that
 //! lets requests in flight finish.
 
-
-
 use std::time::Duration;
 
+use crate::support::{raw_request, spawn_app, spawn_app_with};
 use axum::routing::get;
 use axum::Router;
 use serde_json::json;
 use server::serve::{serve, RouterOnly, Timeouts};
-use crate::support::{raw_request, spawn_app, spawn_app_with};
 
 #[tokio::test]
 async fn metrics_count_requests_by_route_and_status_and_answers_by_mode() {
     let app = spawn_app().await;
     app.get("/en/about").await;
     app.get("/en/no-such-secret-path").await;
-    let chat = app.client.post(app.url("/api/chat")).json(&json!({ "question": "When was Acme founded?", "locale": "en" })).send().await.unwrap();
+    let chat =
+        app.client.post(app.url("/api/chat")).json(&json!({ "question": "When was Acme founded?", "locale": "en" })).send().await.unwrap();
     chat.text().await.unwrap();
     let intake = app
         .client
@@ -60,23 +59,32 @@ async fn every_response_carries_a_request_id_and_keeps_the_proxys() {
 /// trigger of its shutdown.
 async fn slow_server(timeouts: Timeouts) -> (std::net::SocketAddr, tokio::sync::oneshot::Sender<()>, tokio::task::JoinHandle<()>) {
     let router = Router::new()
-        .route("/slow", get(|| async {
-            tokio::time::sleep(Duration::from_millis(800)).await;
-            "finished"
-        }))
+        .route(
+            "/slow",
+            get(|| async {
+                tokio::time::sleep(Duration::from_millis(800)).await;
+                "finished"
+            }),
+        )
         .route("/echo", axum::routing::post(|body: String| async move { body }));
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let address = listener.local_addr().unwrap();
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-    let server = tokio::spawn(serve(listener, RouterOnly, router, async { let _ = stopped.await; }, timeouts, 100));
+    let server = tokio::spawn(serve(
+        listener,
+        RouterOnly,
+        router,
+        async {
+            let _ = stopped.await;
+        },
+        timeouts,
+        100,
+    ));
     (address, stop, server)
 }
 
-const SHORT: Timeouts = Timeouts {
-    header_read: Duration::from_millis(300),
-    body_read: Duration::from_millis(300),
-    shutdown_grace: Duration::from_secs(5),
-};
+const SHORT: Timeouts =
+    Timeouts { header_read: Duration::from_millis(300), body_read: Duration::from_millis(300), shutdown_grace: Duration::from_secs(5) };
 
 #[tokio::test]
 async fn shutdown_finishes_the_requests_in_flight_and_takes_no_new_ones() {
@@ -172,7 +180,10 @@ async fn a_trickled_body_is_cut_at_its_deadline() {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
     let app = impatient_site().await;
     let mut stream = tokio::net::TcpStream::connect(app.address).await.unwrap();
-    stream.write_all(b"POST /api/chat HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n").await.unwrap();
+    stream
+        .write_all(b"POST /api/chat HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n")
+        .await
+        .unwrap();
     let started = std::time::Instant::now();
     // A byte every 100 ms: each arrives well inside the 300 ms allowed for the whole body.
     let trickle = async {

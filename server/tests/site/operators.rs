@@ -2,14 +2,12 @@
 //! name it in the menu, redirect an old address, keep a draft out of production, edit content
 //! on a running server, and read what the chat could not answer.
 
-
-
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use crate::support::{copy_dir, repo_path, spawn_app_with, TestApp};
 use serde_json::json;
 use server::config::AppEnv;
-use crate::support::{copy_dir, repo_path, spawn_app_with, TestApp};
 
 const CAREERS_IT: &str = "+++\ntitle = \"Lavora con noi\"\ndescription = \"Posizioni aperte.\"\n+++\n\n## Posizioni aperte\n\nCerchiamo una persona esperta di Rust per il team di piattaforma, a Torino o da remoto.\n";
 const CAREERS_EN: &str = "+++\ntitle = \"Careers\"\ndescription = \"Open positions.\"\n+++\n\n## Open positions\n\nWe are looking for a Rust engineer for the platform team, in Turin or remote.\n";
@@ -100,7 +98,13 @@ async fn a_page_is_a_file_in_both_languages_with_everything_a_built_in_page_has(
     assert!(html.contains(r#""BreadcrumbList""#) && html.contains("https://site.test/en/careers"));
     let (_, sitemap) = body(&app, "/sitemap.xml").await;
     assert!(sitemap.contains("<loc>https://site.test/careers</loc>"), "{sitemap}");
-    let answer = app.client.post(app.url("/api/chat")).json(&json!({ "question": "Are you hiring a Rust engineer?", "locale": "en" })).send().await.unwrap();
+    let answer = app
+        .client
+        .post(app.url("/api/chat"))
+        .json(&json!({ "question": "Are you hiring a Rust engineer?", "locale": "en" }))
+        .send()
+        .await
+        .unwrap();
     let events = crate::support::sse_events(&answer.text().await.unwrap());
     assert!(events[1].1.to_string().contains("/en/careers#open-positions"), "the chat knows the page: {events:?}");
     let (status, html) = body(&app, "/nowhere-else").await;
@@ -152,12 +156,19 @@ async fn slugs_the_site_already_uses_are_refused_by_the_check() {
 #[tokio::test]
 async fn moved_pages_answer_301_in_every_language_and_bad_redirects_are_refused() {
     let copy = Copy::new();
-    copy.add_to_site_toml("\n[redirects]\n\"/old-services\" = \"/services\"\n\"/blog/old-telegram\" = \"/blog/telegram-as-a-front-door\"\n");
+    copy.add_to_site_toml(
+        "\n[redirects]\n\"/old-services\" = \"/services\"\n\"/blog/old-telegram\" = \"/blog/telegram-as-a-front-door\"\n",
+    );
     let (ok, text) = copy.check();
     assert!(ok, "{text}");
     assert!(text.contains("redirect /old-services -> /services"), "{text}");
     let app = copy.serve(AppEnv::Production).await;
-    for (from, to) in [("/old-services", "/services"), ("/it/old-services", "/services"), ("/en/old-services?x=1", "/en/services?x=1"), ("/en/blog/old-telegram", "/en/blog/telegram-as-a-front-door")] {
+    for (from, to) in [
+        ("/old-services", "/services"),
+        ("/it/old-services", "/services"),
+        ("/en/old-services?x=1", "/en/services?x=1"),
+        ("/en/blog/old-telegram", "/en/blog/telegram-as-a-front-door"),
+    ] {
         let response = app.get(from).await;
         assert_eq!(response.status(), 301, "{from}");
         assert_eq!(response.headers()["location"], to, "{from}");
@@ -183,7 +194,13 @@ async fn a_draft_shows_only_in_development_and_marked() {
     let production = copy.serve(AppEnv::Production).await;
     assert_eq!(body(&production, "/en/careers").await.0, 404);
     assert!(!body(&production, "/sitemap.xml").await.1.contains("careers"));
-    let answer = production.client.post(production.url("/api/chat")).json(&json!({ "question": "Are you hiring a Rust engineer?", "locale": "en" })).send().await.unwrap();
+    let answer = production
+        .client
+        .post(production.url("/api/chat"))
+        .json(&json!({ "question": "Are you hiring a Rust engineer?", "locale": "en" }))
+        .send()
+        .await
+        .unwrap();
     assert!(!answer.text().await.unwrap().contains("careers"), "the chat does not know a draft");
     let development = copy.serve(AppEnv::Development).await;
     let (status, html) = body(&development, "/en/careers").await;

@@ -1,17 +1,7 @@
-
-
 use crate::support::{copy_dir, repo_path, spawn_app, spawn_app_with};
 
-const PAGES: [&str; 8] = [
-    "about",
-    "contacts",
-    "rag-chat",
-    "services",
-    "manifesto",
-    "blog",
-    "blog/telegram-as-a-front-door",
-    "informativa-startup",
-];
+const PAGES: [&str; 8] =
+    ["about", "contacts", "rag-chat", "services", "manifesto", "blog", "blog/telegram-as-a-front-door", "informativa-startup"];
 
 fn lang_of(html: &str) -> &str {
     let start = html.find("<html lang=\"").expect("an html element with lang") + 12;

@@ -1,16 +1,14 @@
 //! The portal's calls: the development mock (and nothing of it in production), and the
 //! production forwarding to `PORTAL_API_URL`.
 
-
-
 use std::sync::{Arc, Mutex};
 
+use crate::support::{spawn_app, spawn_app_with, TestApp};
 use axum::http::HeaderMap;
 use axum::routing::get;
 use axum::{Json, Router};
 use serde_json::{json, Value};
 use server::config::AppEnv;
-use crate::support::{spawn_app, spawn_app_with, TestApp};
 
 async fn development(failure_rate: f64) -> TestApp {
     spawn_app_with(move |settings| {
@@ -48,12 +46,14 @@ async fn the_mock_answers_the_portal_calls() {
 #[tokio::test]
 async fn profile_updates_are_applied_and_kept() {
     let app = development(0.0).await;
-    let (status, updated) = json_of(app.client.put(app.url("/v1/user")).json(&json!({ "locale": "it", "prefers_theme": "dark" })).send().await.unwrap()).await;
+    let (status, updated) =
+        json_of(app.client.put(app.url("/v1/user")).json(&json!({ "locale": "it", "prefers_theme": "dark" })).send().await.unwrap()).await;
     assert_eq!(status, 200);
     assert_eq!((updated["locale"].as_str(), updated["prefers_theme"].as_str()), (Some("it"), Some("dark")));
     let (_, again) = json_of(app.get("/v1/user").await).await;
     assert_eq!(again["prefers_theme"], "dark");
-    let (status, refused) = json_of(app.client.put(app.url("/v1/user")).json(&json!({ "prefers_theme": "sepia" })).send().await.unwrap()).await;
+    let (status, refused) =
+        json_of(app.client.put(app.url("/v1/user")).json(&json!({ "prefers_theme": "sepia" })).send().await.unwrap()).await;
     assert_eq!(status, 400);
     assert_eq!(refused["error"], "prefers_theme must be light or dark");
     let plain = app.client.put(app.url("/v1/user")).body("locale=it").send().await.unwrap();
@@ -95,7 +95,8 @@ fn submission() -> Value {
 async fn mock_contacts_keep_the_real_rules_and_can_fail() {
     let app = development(0.0).await;
     let (token, cookie) = csrf_token(&app).await;
-    let send = || app.client.post(app.url("/v1/contacts")).header("x-csrf-token", &token).header("cookie", &cookie).json(&submission()).send();
+    let send =
+        || app.client.post(app.url("/v1/contacts")).header("x-csrf-token", &token).header("cookie", &cookie).json(&submission()).send();
     assert_eq!(send().await.unwrap().status(), 201);
     assert_eq!(send().await.unwrap().status(), 403, "a token works once");
     let intake = app.client.post(app.url("/api/v1/contacts")).json(&submission()).send().await.unwrap();
@@ -103,7 +104,15 @@ async fn mock_contacts_keep_the_real_rules_and_can_fail() {
 
     let failing = development(1.0).await;
     let (token, cookie) = csrf_token(&failing).await;
-    let response = failing.client.post(failing.url("/v1/contacts")).header("x-csrf-token", &token).header("cookie", &cookie).json(&submission()).send().await.unwrap();
+    let response = failing
+        .client
+        .post(failing.url("/v1/contacts"))
+        .header("x-csrf-token", &token)
+        .header("cookie", &cookie)
+        .json(&submission())
+        .send()
+        .await
+        .unwrap();
     assert_eq!(json_of(response).await, (500, json!({ "Status": "error", "Errors": ["Temporary server error - please try again"] })));
 }
 
@@ -118,7 +127,9 @@ async fn other_requests_pass_through_the_mock() {
 #[tokio::test]
 async fn production_has_no_mock_and_no_portal_means_signed_out() {
     let app = spawn_app().await;
-    for (method, path) in [("GET", "/v1/user"), ("PUT", "/v1/user"), ("POST", "/v1/permissions"), ("POST", "/refresh-token"), ("GET", "/logout")] {
+    for (method, path) in
+        [("GET", "/v1/user"), ("PUT", "/v1/user"), ("POST", "/v1/permissions"), ("POST", "/refresh-token"), ("GET", "/logout")]
+    {
         let response = app.client.request(method.parse().unwrap(), app.url(path)).json(&json!({})).send().await.unwrap();
         assert_eq!(json_of(response).await, (401, json!({ "error": "Not signed in" })), "{method} {path}");
     }
@@ -137,7 +148,11 @@ async fn production_forwards_the_portal_calls_with_the_visitors_cookies() {
         get(|headers: HeaderMap| async move {
             let cookie = headers.get("cookie").map(|c| c.to_str().unwrap().to_string());
             if cookie.as_deref() != Some("session=abc") {
-                return (axum::http::StatusCode::UNAUTHORIZED, [("set-cookie", "session=; Max-Age=0")], Json(json!({ "error": "expired" })));
+                return (
+                    axum::http::StatusCode::UNAUTHORIZED,
+                    [("set-cookie", "session=; Max-Age=0")],
+                    Json(json!({ "error": "expired" })),
+                );
             }
             (axum::http::StatusCode::OK, [("set-cookie", "session=abc; Path=/")], Json(json!({ "id": "u1", "name": "Grace" })))
         })
@@ -157,7 +172,8 @@ async fn production_forwards_the_portal_calls_with_the_visitors_cookies() {
     assert_eq!(json_of(signed_in).await, (200, json!({ "id": "u1", "name": "Grace" })));
     let expired = app.client.get(app.url("/v1/user")).header("cookie", "session=old").send().await.unwrap();
     assert_eq!(expired.status(), 401);
-    let updated = app.client.put(app.url("/v1/user")).header("cookie", "session=abc").json(&json!({ "locale": "it" })).send().await.unwrap();
+    let updated =
+        app.client.put(app.url("/v1/user")).header("cookie", "session=abc").json(&json!({ "locale": "it" })).send().await.unwrap();
     assert_eq!(updated.status(), 200);
     let seen = seen.lock().unwrap().clone();
     assert_eq!(seen, [("PUT".to_string(), Some("session=abc".to_string()), r#"{"locale":"it"}"#.to_string())]);
@@ -172,9 +188,7 @@ async fn a_redirect_from_the_portal_goes_to_the_browser_and_is_never_followed() 
     let portal = Router::new()
         .route(
             "/v1/user",
-            get(|| async {
-                (axum::http::StatusCode::FOUND, [("location", "/internal-admin"), ("set-cookie", "session=; Max-Age=0")], "")
-            }),
+            get(|| async { (axum::http::StatusCode::FOUND, [("location", "/internal-admin"), ("set-cookie", "session=; Max-Age=0")], "") }),
         )
         .route(
             "/internal-admin",

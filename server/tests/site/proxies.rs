@@ -1,10 +1,8 @@
 //! Rate limits apply to the visitor, also behind a reverse proxy, and cannot be escaped by
 //! writing `X-Forwarded-For` by hand.
 
-
-
-use serde_json::json;
 use crate::support::{spawn_app_with, TestApp};
+use serde_json::json;
 
 async fn ask_as(app: &TestApp, forwarded_for: Option<&str>) -> u16 {
     let mut request = app.client.post(app.url("/api/chat")).json(&json!({ "question": "Where are you?", "locale": "en" }));
@@ -50,9 +48,7 @@ async fn the_contact_form_limit_follows_the_same_visitor() {
         settings.trusted_proxies = "127.0.0.0/8".parse().unwrap();
     })
     .await;
-    let send = |visitor: &'static str| {
-        app.client.post(app.url("/v1/contacts")).header("x-forwarded-for", visitor).json(&json!({})).send()
-    };
+    let send = |visitor: &'static str| app.client.post(app.url("/v1/contacts")).header("x-forwarded-for", visitor).json(&json!({})).send();
     assert_ne!(send("192.0.2.10").await.unwrap().status(), 429);
     assert_eq!(send("192.0.2.10").await.unwrap().status(), 429);
     assert_ne!(send("192.0.2.11").await.unwrap().status(), 429);

@@ -2,15 +2,13 @@
 //! sends it) swaps in valid content while a chat answer is streaming, and refuses a broken one.
 //! The questions the chat could not answer are kept for a while and reported.
 
-
-
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
-use serde_json::json;
 use crate::support::fake_llm::{fake_llm, Behaviour};
 use crate::support::{copy_dir, fresh_database, repo_path, site_root, sse_events};
+use serde_json::json;
 
 struct Site {
     child: Child,
@@ -107,7 +105,10 @@ async fn sighup_swaps_the_content_while_a_chat_answer_streams_to_its_end() {
     let mut site = start(Some(&model.base_url)).await;
     assert!(site.page("/en/about").await.contains("We are 14 people"));
     let client = reqwest::Client::new();
-    let streaming = client.post(format!("{}/api/chat", site.base)).json(&json!({ "question": "When was Acme Intelligence founded?", "locale": "en" })).send();
+    let streaming = client
+        .post(format!("{}/api/chat", site.base))
+        .json(&json!({ "question": "When was Acme Intelligence founded?", "locale": "en" }))
+        .send();
     let stream = tokio::spawn(async move { streaming.await.unwrap().text().await.unwrap() });
     tokio::time::sleep(Duration::from_millis(300)).await;
 
@@ -141,7 +142,12 @@ async fn the_reload_command_checks_the_content_before_it_signals() {
 }
 
 async fn ask(base: &str, question: &str, locale: &str) {
-    let answer = reqwest::Client::new().post(format!("{base}/api/chat")).json(&json!({ "question": question, "locale": locale })).send().await.unwrap();
+    let answer = reqwest::Client::new()
+        .post(format!("{base}/api/chat"))
+        .json(&json!({ "question": question, "locale": locale }))
+        .send()
+        .await
+        .unwrap();
     answer.text().await.unwrap();
 }
 
@@ -168,7 +174,8 @@ async fn what_the_chat_could_not_answer_is_kept_reported_by_wording_and_purged_i
     tokio::time::sleep(Duration::from_millis(300)).await;
     sqlx::any::install_default_drivers();
     let pool = sqlx::AnyPool::connect(&app.database_url).await.unwrap();
-    let kept: Vec<(String, String)> = sqlx::query_as("SELECT question, kind FROM chat_questions ORDER BY created_at").fetch_all(&pool).await.unwrap();
+    let kept: Vec<(String, String)> =
+        sqlx::query_as("SELECT question, kind FROM chat_questions ORDER BY created_at").fetch_all(&pool).await.unwrap();
     assert_eq!(kept.len(), 5, "{kept:?}");
     let columns: Vec<String> = sqlx::query_scalar("SELECT question FROM chat_questions").fetch_all(&pool).await.unwrap();
     assert!(columns.iter().all(|q| !q.contains("127.0.0.1")), "no address is kept");

@@ -1,5 +1,3 @@
-
-
 use crate::support::{spawn_app, spawn_app_with};
 
 const BASE: &str = "https://site.test";
@@ -58,10 +56,9 @@ async fn a_site_that_is_not_indexable_says_so_everywhere() {
 #[tokio::test]
 async fn feeds_parse_and_list_articles_newest_first() {
     let app = spawn_app().await;
-    for (path, first_title, language) in [
-        ("/en/feed.xml", "Bilingual search, Italian and English", "en"),
-        ("/feed.xml", "Ricerca bilingue, italiano e inglese", "it"),
-    ] {
+    for (path, first_title, language) in
+        [("/en/feed.xml", "Bilingual search, Italian and English", "en"), ("/feed.xml", "Ricerca bilingue, italiano e inglese", "it")]
+    {
         let response = app.get(path).await;
         assert_eq!(response.headers()["content-type"], "application/rss+xml; charset=utf-8");
         let xml = response.text().await.unwrap();
@@ -74,7 +71,10 @@ async fn feeds_parse_and_list_articles_newest_first() {
         assert_eq!(lang, language);
     }
     let html = app.get("/en").await.text().await.unwrap();
-    assert!(html.contains(r#"<link rel="alternate" type="application/rss+xml" title="Acme Intelligence | Blog" href="/en/feed.xml">"#), "{html}");
+    assert!(
+        html.contains(r#"<link rel="alternate" type="application/rss+xml" title="Acme Intelligence | Blog" href="/en/feed.xml">"#),
+        "{html}"
+    );
 }
 
 fn json_ld(html: &str) -> serde_json::Value {

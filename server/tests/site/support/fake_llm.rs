@@ -71,11 +71,15 @@ fn data(value: Value) -> std::io::Result<Bytes> {
 }
 
 fn text(piece: &str) -> std::io::Result<Bytes> {
-    data(json!({ "id": "c1", "object": "chat.completion.chunk", "choices": [{ "index": 0, "delta": { "content": piece }, "finish_reason": null }] }))
+    data(
+        json!({ "id": "c1", "object": "chat.completion.chunk", "choices": [{ "index": 0, "delta": { "content": piece }, "finish_reason": null }] }),
+    )
 }
 
 fn role_only() -> std::io::Result<Bytes> {
-    data(json!({ "id": "c1", "object": "chat.completion.chunk", "choices": [{ "index": 0, "delta": { "role": "assistant" }, "finish_reason": null }] }))
+    data(
+        json!({ "id": "c1", "object": "chat.completion.chunk", "choices": [{ "index": 0, "delta": { "role": "assistant" }, "finish_reason": null }] }),
+    )
 }
 
 fn finished() -> std::io::Result<Bytes> {
@@ -83,7 +87,9 @@ fn finished() -> std::io::Result<Bytes> {
 }
 
 fn usage() -> std::io::Result<Bytes> {
-    data(json!({ "id": "c1", "object": "chat.completion.chunk", "choices": [], "usage": { "prompt_tokens": 100, "completion_tokens": 12 } }))
+    data(
+        json!({ "id": "c1", "object": "chat.completion.chunk", "choices": [], "usage": { "prompt_tokens": 100, "completion_tokens": 12 } }),
+    )
 }
 
 fn done() -> std::io::Result<Bytes> {
@@ -105,7 +111,8 @@ fn answer(pieces: &[&str]) -> Vec<std::io::Result<Bytes>> {
 }
 
 fn roles_alternate(body: &Value) -> bool {
-    let roles: Vec<&str> = body["messages"].as_array().into_iter().flatten().filter_map(|m| m["role"].as_str()).filter(|r| *r != "system").collect();
+    let roles: Vec<&str> =
+        body["messages"].as_array().into_iter().flatten().filter_map(|m| m["role"].as_str()).filter(|r| *r != "system").collect();
     roles.windows(2).all(|pair| pair[0] != pair[1])
 }
 
@@ -128,7 +135,13 @@ async fn completions(State(fake): State<Fake>, headers: HeaderMap, Json(body): J
         Behaviour::Silent(wait) => sse(stream_of(answer(&["late"]), wait)),
         Behaviour::Interrupted(pieces) => sse(stream_of(pieces.iter().map(|p| text(p)).chain([done()]).collect(), Duration::ZERO)),
         Behaviour::Echo => {
-            let prompt: String = body["messages"].as_array().unwrap().iter().map(|m| m["content"].as_str().unwrap().to_string()).collect::<Vec<_>>().join("\n");
+            let prompt: String = body["messages"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|m| m["content"].as_str().unwrap().to_string())
+                .collect::<Vec<_>>()
+                .join("\n");
             let pieces: Vec<String> = prompt.split_inclusive(' ').map(String::from).collect();
             let items = std::iter::once(role_only()).chain(pieces.iter().map(|p| text(p))).chain([finished(), done()]).collect();
             sse(stream_of(items, Duration::ZERO))
@@ -138,12 +151,13 @@ async fn completions(State(fake): State<Fake>, headers: HeaderMap, Json(body): J
         Behaviour::OneAtATime(pieces, delay) => {
             let turn = fake.busy.clone().lock_owned().await;
             let items = answer(&pieces);
-            let body = Body::from_stream(futures_util::stream::unfold((items.into_iter(), Some(turn)), move |(mut items, turn)| async move {
-                tokio::time::sleep(delay).await;
-                // The turn is given up with the last item, when the stream is dropped.
-                let item = items.next()?;
-                Some((item, (items, turn)))
-            }));
+            let body =
+                Body::from_stream(futures_util::stream::unfold((items.into_iter(), Some(turn)), move |(mut items, turn)| async move {
+                    tokio::time::sleep(delay).await;
+                    // The turn is given up with the last item, when the stream is dropped.
+                    let item = items.next()?;
+                    Some((item, (items, turn)))
+                }));
             sse(body)
         }
     }
@@ -151,9 +165,11 @@ async fn completions(State(fake): State<Fake>, headers: HeaderMap, Json(body): J
 
 pub async fn fake_llm(behaviour: Behaviour) -> FakeLlm {
     let requests = Arc::new(Mutex::new(Vec::new()));
-    let router = Router::new()
-        .route("/v1/chat/completions", post(completions))
-        .with_state(Fake { behaviour, requests: requests.clone(), busy: Arc::default() });
+    let router = Router::new().route("/v1/chat/completions", post(completions)).with_state(Fake {
+        behaviour,
+        requests: requests.clone(),
+        busy: Arc::default(),
+    });
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let address = listener.local_addr().unwrap();
     tokio::spawn(async move { axum::serve(listener, router).await.unwrap() });

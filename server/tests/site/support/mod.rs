@@ -56,7 +56,10 @@ pub async fn fresh_database(dir: &tempfile::TempDir) -> String {
     };
     sqlx::any::install_default_drivers();
     let admin = sqlx::AnyPool::connect(&server).await.expect("TEST_DATABASE_URL is reachable");
-    let name = format!("test_{}", dir.path().file_name().unwrap().to_string_lossy().to_lowercase().replace(|c: char| !c.is_ascii_alphanumeric(), "_"));
+    let name = format!(
+        "test_{}",
+        dir.path().file_name().unwrap().to_string_lossy().to_lowercase().replace(|c: char| !c.is_ascii_alphanumeric(), "_")
+    );
     sqlx::query(&format!("CREATE DATABASE {name}")).execute(&admin).await.unwrap();
     admin.close().await;
     let base = server.rsplit_once('/').map_or(server.as_str(), |(base, _)| base);
@@ -123,10 +126,7 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Settings)) -> TestApp {
     let app = Application::build(settings).await.expect("the app builds");
     let address = app.address();
     tokio::spawn(app.run_until_stopped());
-    let client = reqwest::Client::builder()
-        .redirect(reqwest::redirect::Policy::none())
-        .build()
-        .unwrap();
+    let client = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap();
     TestApp { address, database_url, client, _site_root: site_root }
 }
 
@@ -147,7 +147,6 @@ pub fn sse_events(body: &str) -> Vec<(String, serde_json::Value)> {
         })
         .collect()
 }
-
 
 /// Sends `request` as raw bytes (for what an HTTP client would refuse or normalise) and returns
 /// the status code of the answer, or `None` when the server closed the connection without one.
