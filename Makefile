@@ -5,7 +5,7 @@ export PATH := $(HOME)/.cargo/bin:$(CURDIR)/tools/node_modules/.bin:$(PATH)
 # The release server serves the built site from here, on the address cargo-leptos is set up for.
 RUN_ENV := LEPTOS_SITE_ROOT=target/site LEPTOS_SITE_ADDR=127.0.0.1:3000 LEPTOS_ENV=PROD
 
-.PHONY: bootstrap build widgets run dev test test-rust test-widgets test-e2e test-model size bench soak lighthouse fuzz
+.PHONY: bootstrap build widgets run dev lint test test-rust test-widgets test-e2e test-model size bench soak lighthouse fuzz
 
 bootstrap:
 	@scripts/bootstrap.sh
@@ -27,6 +27,10 @@ run: build
 dev: bootstrap
 	cd react-widgets && npx vite build --mode development
 	trap 'kill 0' EXIT; (cd react-widgets && npm run watch) & APP_ENV=development WIDGETS_DIR=public/widgets cargo leptos watch
+
+# Formatting, Clippy (warnings are errors), TypeScript and ESLint: CI runs it before the tests.
+lint: bootstrap
+	scripts/lint.sh
 
 test: build test-rust test-widgets test-e2e
 
