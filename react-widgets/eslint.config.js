@@ -11,7 +11,11 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // A parameter a callback's signature names but does not use says so with a leading `_`.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
     languageOptions: { globals: { ...globals.browser } },
   },
   { files: ['scripts/*.mjs', 'vite.config.ts'], languageOptions: { globals: { ...globals.node } } },

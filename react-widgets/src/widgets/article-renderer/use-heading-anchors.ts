@@ -9,9 +9,10 @@ const HEADER_OFFSET = 80;
  * adding them moves nothing.
  */
 export function useHeadingAnchors(articleId: string, ids: string[], anchorLabel: string): void {
+  const key = ids.join('|');
   useEffect(() => {
     const added: HTMLAnchorElement[] = [];
-    for (const id of ids) {
+    for (const id of key ? key.split('|') : []) {
       const heading = document.getElementById(id);
       if (!heading || heading.querySelector('.heading-anchor')) continue;
       const link = document.createElement('a');
@@ -38,5 +39,5 @@ export function useHeadingAnchors(articleId: string, ids: string[], anchorLabel:
       document.removeEventListener('click', onClick);
       added.forEach((link) => link.remove());
     };
-  }, [articleId, ids.join('|'), anchorLabel]);
+  }, [articleId, key, anchorLabel]);
 }

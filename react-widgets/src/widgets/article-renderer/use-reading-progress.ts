@@ -13,6 +13,6 @@ export function useReadingProgress(elementId: string): number {
   useWindowScroll(() => {
     const element = document.getElementById(elementId);
     if (element) setProgress(readingProgress(element.getBoundingClientRect(), window.innerHeight));
-  }, [elementId]);
+  }, elementId);
   return progress;
 }

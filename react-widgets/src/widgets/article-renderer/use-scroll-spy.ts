@@ -16,7 +16,7 @@ export function useScrollSpy(ids: string[], offset = 96): string | null {
           }
           setActive(current);
         },
-    [key, offset],
+    `${key}@${offset}`,
   );
   return active;
 }

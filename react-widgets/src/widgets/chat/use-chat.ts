@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { ChatError, streamChat } from './chat-client';
 import { historyOf, type ChatMessage } from './chat-state';
 import type { ChatLabels, ChatLimits } from './schema';
@@ -13,7 +13,9 @@ export function useChat(apiBase: string, locale: string, labels: ChatLabels, lim
   const [messages, dispatch] = useSessionMessages(`chat:${locale}`);
   const controller = useRef<AbortController | null>(null);
   const latest = useRef<ChatMessage[]>(messages);
-  latest.current = messages;
+  useLayoutEffect(() => {
+    latest.current = messages;
+  });
 
   useEffect(() => () => controller.current?.abort(), []);
 
