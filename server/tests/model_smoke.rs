@@ -38,11 +38,12 @@ async fn model_server() -> ModelServer {
         .stderr(Stdio::null())
         .spawn()
         .expect("the model server starts");
-    let base_url = format!("http://127.0.0.1:{port}/v1");
+    // Owned at once, so that it is stopped however this ends.
+    let server = ModelServer { child, base_url: format!("http://127.0.0.1:{port}/v1") };
     let client = reqwest::Client::new();
     for _ in 0..600 {
-        if client.get(format!("{base_url}/models")).send().await.is_ok_and(|r| r.status().is_success()) {
-            return ModelServer { child, base_url };
+        if client.get(format!("{}/models", server.base_url)).send().await.is_ok_and(|r| r.status().is_success()) {
+            return server;
         }
         tokio::time::sleep(Duration::from_millis(100)).await;
     }

@@ -359,7 +359,7 @@ mod tests {
             expected: Vec::new(),
             kind: String::new(),
         };
-        assert!(matches!(EvalCase::parse(&[bad.clone()]), Err(GoldError::Fact { index: 0, .. })));
+        assert!(matches!(EvalCase::parse(std::slice::from_ref(&bad)), Err(GoldError::Fact { index: 0, .. })));
         let french = GoldQuestion { locale: "fr".into(), fact: "x".into(), ..bad };
         assert!(matches!(EvalCase::parse(&[french]), Err(GoldError::Locale { .. })));
     }

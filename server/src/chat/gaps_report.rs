@@ -82,11 +82,11 @@ pub async fn gaps(pool: &AnyPool, index: &ChatIndex, since: i64) -> Result<Vec<G
             None => group.wordings.push((question.trim().to_string(), 1)),
         }
     }
-    groups.sort_by(|a, b| b.count.cmp(&a.count));
+    groups.sort_by_key(|group| std::cmp::Reverse(group.count));
     Ok(groups
         .into_iter()
         .map(|mut group| {
-            group.wordings.sort_by(|a, b| b.1.cmp(&a.1));
+            group.wordings.sort_by_key(|(_, n)| std::cmp::Reverse(*n));
             let passages = index
                 .search(&group.wordings[0].0, group.locale, PASSAGES)
                 .into_iter()

@@ -35,7 +35,7 @@ fn raise_descriptor_limit() -> u64 {
     if let (Some(current), Some(hard)) = (limit.current, limit.maximum) {
         if current < hard {
             limit.current = Some(hard);
-            if setrlimit(Resource::Nofile, limit.clone()).is_err() {
+            if setrlimit(Resource::Nofile, limit).is_err() {
                 limit.current = Some(current);
             }
         }

@@ -71,7 +71,7 @@ mod tests {
         });
         let started = Instant::now();
         let body = DeadlineBody::new(StreamBody::new(Box::pin(trickle)), started + Duration::from_millis(300));
-        let error = body.collect().await.err().expect("the deadline ends the body");
+        let Err(error) = body.collect().await else { panic!("the deadline ends the body") };
         assert!(error.is::<BodyTimedOut>());
         assert!(started.elapsed() >= Duration::from_millis(300));
     }

@@ -139,9 +139,12 @@ async fn production_has_no_mock_and_no_portal_means_signed_out() {
     assert_eq!(intake.status(), 401, "the real intake wants its key");
 }
 
+/// A call the portal received: its method, the cookie it came with, its body.
+type Forwarded = (String, Option<String>, String);
+
 #[tokio::test]
 async fn production_forwards_the_portal_calls_with_the_visitors_cookies() {
-    let seen: Arc<Mutex<Vec<(String, Option<String>, String)>>> = Arc::default();
+    let seen: Arc<Mutex<Vec<Forwarded>>> = Arc::default();
     let recorded = seen.clone();
     let portal = Router::new().route(
         "/v1/user",

@@ -48,12 +48,12 @@ async fn start(model: Option<&str>) -> Site {
     if let Some(model) = model {
         command.env("LLM_BASE_URL", model).env("LLM_MODEL", "fake-model").env("LLM_IDLE_TIMEOUT_MS", "5000");
     }
-    let child = command.spawn().unwrap();
-    let base = format!("http://127.0.0.1:{port}");
+    // Owned at once, so that it is stopped however this ends.
+    let site = Site { child: command.spawn().unwrap(), base: format!("http://127.0.0.1:{port}"), content, pid_file, _root: root };
     let client = reqwest::Client::new();
     for _ in 0..200 {
-        if client.get(format!("{base}/readyz")).send().await.is_ok_and(|r| r.status() == 200) && pid_file.exists() {
-            return Site { child, base, content, pid_file, _root: root };
+        if client.get(format!("{}/readyz", site.base)).send().await.is_ok_and(|r| r.status() == 200) && site.pid_file.exists() {
+            return site;
         }
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
