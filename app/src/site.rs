@@ -13,6 +13,7 @@ pub struct SiteConfig {
     pub description: Localized,
     /// Absolute base URL without a trailing slash, e.g. `https://www.example.com`.
     pub url: String,
+    /// The unprefixed language, Italian, as the product's routing requires (not configurable).
     pub default_locale: Locale,
     pub twitter: String,
     pub separator: String,

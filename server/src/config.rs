@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use app::i18n::Locale;
 use app::site::{Localized, SiteConfig};
 use leptos::config::LeptosOptions;
+use secrecy::SecretString;
 use serde::Deserialize;
 
 use crate::chat::{LlmSettings, PromptShape};
@@ -25,6 +26,37 @@ pub enum ConfigError {
     Invalid { name: &'static str, expected: &'static str, value: String },
     #[error("the Leptos configuration is invalid: {0}")]
     Leptos(String),
+}
+
+/// An environment variable, when set and not empty.
+fn var(name: &str) -> Option<String> {
+    std::env::var(name).ok().filter(|v| !v.is_empty())
+}
+
+/// `DATABASE_URL`, else the embedded SQLite file.
+pub fn database_url() -> String {
+    var("DATABASE_URL").unwrap_or_else(|| "sqlite://data/site.db".into())
+}
+
+/// `CONTENT_DIR`, else ./content.
+pub fn content_dir() -> PathBuf {
+    PathBuf::from(var("CONTENT_DIR").unwrap_or_else(|| "content".into()))
+}
+
+/// `SITE_CONFIG`, else config/site.toml.
+pub fn site_file() -> PathBuf {
+    PathBuf::from(var("SITE_CONFIG").unwrap_or_else(|| "config/site.toml".into()))
+}
+
+/// `SITE_PID_FILE`, else data/server.pid.
+pub fn pid_file() -> PathBuf {
+    PathBuf::from(var("SITE_PID_FILE").unwrap_or_else(|| "data/server.pid".into()))
+}
+
+/// `TOKIO_WORKER_THREADS=1`: the single-threaded scheduler (with one worker there is nothing to
+/// steal work from, and its queues need no synchronisation).
+pub fn one_worker() -> bool {
+    var("TOKIO_WORKER_THREADS").is_some_and(|n| n.trim() == "1")
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,10 +83,10 @@ pub struct Settings {
     pub widgets_dir: PathBuf,
     pub database_url: String,
     /// HMAC key for CSRF tokens; `None` means one is generated for this process.
-    pub csrf_secret: Option<Vec<u8>>,
+    pub csrf_secret: Option<SecretString>,
     pub csrf_ttl: std::time::Duration,
     /// Bearer key of `POST /api/v1/contacts`; without one the endpoint answers 401.
-    pub contacts_api_key: Option<String>,
+    pub contacts_api_key: Option<SecretString>,
     /// Per-IP requests per minute on the contact and chat APIs; 0 disables the limit.
     pub rate_limit_per_minute: u32,
     /// `TRUSTED_PROXIES`: the proxies whose `X-Forwarded-For` names the visitor.
@@ -101,7 +133,6 @@ impl SiteOverrides {
 struct SiteFile {
     name: String,
     url: String,
-    default_locale: String,
     twitter: String,
     separator: String,
     trailing_slash: bool,
@@ -116,7 +147,6 @@ impl Settings {
     /// Reads `APP_ENV`, `SITE_URL`, `INDEXABLE`, `SITE_CONFIG` (default config/site.toml),
     /// `CONTENT_DIR` (default content) and cargo-leptos's `LEPTOS_*` variables.
     pub fn from_env() -> Result<Settings, ConfigError> {
-        let var = |name: &str| std::env::var(name).ok().filter(|v| !v.is_empty());
         let app_env = match var("APP_ENV").as_deref() {
             None | Some("production") => AppEnv::Production,
             Some("development") => AppEnv::Development,
@@ -124,7 +154,7 @@ impl Settings {
                 return Err(ConfigError::Invalid { name: "APP_ENV", expected: "development or production", value: other.into() })
             }
         };
-        let site_file = PathBuf::from(var("SITE_CONFIG").unwrap_or_else(|| "config/site.toml".into()));
+        let site_file = site_file();
         let overrides = SiteOverrides {
             url: var("SITE_URL"),
             indexable: var("INDEXABLE").map(|flag| parse_bool("INDEXABLE", &flag)).transpose()?,
@@ -141,12 +171,12 @@ impl Settings {
             site_file,
             site_overrides: overrides,
             leptos,
-            content_dir: PathBuf::from(var("CONTENT_DIR").unwrap_or_else(|| "content".into())),
+            content_dir: content_dir(),
             widgets_dir,
-            database_url: var("DATABASE_URL").unwrap_or_else(|| "sqlite://data/site.db".into()),
-            csrf_secret: var("CSRF_SECRET").map(String::into_bytes),
+            database_url: database_url(),
+            csrf_secret: var("CSRF_SECRET").map(SecretString::from),
             csrf_ttl: std::time::Duration::from_secs(parse_number("CSRF_TOKEN_TTL_SECONDS", var("CSRF_TOKEN_TTL_SECONDS"), 3600, 1)?),
-            contacts_api_key: var("CONTACTS_API_KEY"),
+            contacts_api_key: var("CONTACTS_API_KEY").map(SecretString::from),
             rate_limit_per_minute: parse_number("RATE_LIMIT_PER_MINUTE", var("RATE_LIMIT_PER_MINUTE"), 20, 0)? as u32,
             trusted_proxies: var("TRUSTED_PROXIES").map_or(Ok(TrustedProxies::default()), |text| {
                 text.parse().map_err(|error: BadProxyEntry| ConfigError::Invalid {
@@ -186,7 +216,7 @@ impl Settings {
                 }
             },
             chat_log_retention_days: parse_number("CHAT_LOG_RETENTION_DAYS", var("CHAT_LOG_RETENTION_DAYS"), 30, 0)? as u32,
-            pid_file: Some(crate::pid_file::pid_file_path()),
+            pid_file: Some(pid_file()),
             max_connections: match var("MAX_CONNECTIONS") {
                 None => default_max_connections(),
                 value => parse_number("MAX_CONNECTIONS", value, 0, 1)? as usize,
@@ -221,16 +251,12 @@ pub fn read_site(path: &std::path::Path, overrides: &SiteOverrides) -> Result<(S
 pub fn read_site_config(path: &std::path::Path) -> Result<(SiteConfig, SiteLinksFile), ConfigError> {
     let text = std::fs::read_to_string(path).map_err(|source| ConfigError::Read { path: path.to_path_buf(), source })?;
     let file: SiteFile = toml::from_str(&text).map_err(|source| ConfigError::Parse { path: path.to_path_buf(), source })?;
-    let default_locale = Locale::parse(&file.default_locale).ok_or(ConfigError::Invalid {
-        name: "default_locale",
-        expected: "it or en",
-        value: file.default_locale.clone(),
-    })?;
     let site = SiteConfig {
         name: file.name,
         description: file.description,
         url: file.url,
-        default_locale,
+        // The unprefixed language is Italian, as the product's routing requires.
+        default_locale: Locale::DEFAULT,
         twitter: file.twitter,
         separator: file.separator,
         trailing_slash: file.trailing_slash,
@@ -288,7 +314,7 @@ fn mail_settings(smtp_url: Option<String>, to: Option<String>, from: Option<Stri
                 Some(from) => mailbox("NOTIFY_FROM", from)?,
                 None => to.clone(),
             };
-            Ok(Some(MailSettings { smtp_url, to, from }))
+            Ok(Some(MailSettings { smtp_url: SecretString::from(smtp_url), to, from }))
         }
         (smtp, _) => Err(ConfigError::Invalid {
             name: if smtp.is_some() { "NOTIFY_TO" } else { "SMTP_URL" },
@@ -314,7 +340,7 @@ fn llm_settings(
             Ok(Some(LlmSettings {
                 base_url,
                 model,
-                api_key,
+                api_key: api_key.map(SecretString::from),
                 connect_timeout: std::time::Duration::from_millis(number("LLM_CONNECT_TIMEOUT_MS", 3000)?),
                 idle_timeout: std::time::Duration::from_millis(number("LLM_IDLE_TIMEOUT_MS", 20_000)?),
                 max_concurrency: number("LLM_MAX_CONCURRENCY", 4)? as usize,
@@ -440,6 +466,17 @@ mod tests {
         assert_eq!(mock_settings(Some("10-20".into()), None).unwrap().delay_ms, 10..=20);
         assert!(mock_settings(Some("20-10".into()), None).is_err());
         assert!(mock_settings(None, Some("1.5".into())).is_err());
+    }
+
+    #[test]
+    fn secrets_never_print() {
+        let mail = mail_settings(Some("smtps://user:hunter2@mail.example".into()), Some("ops@example.com".into()), None).unwrap().unwrap();
+        let defaults = |_: &'static str, default: u64| Ok(default);
+        let llm =
+            llm_settings(Some("https://api.example/v1".into()), Some("m".into()), Some("sk-hunter2".into()), defaults).unwrap().unwrap();
+        for printed in [format!("{mail:?}"), format!("{llm:?}"), format!("{:?}", Some(SecretString::from("hunter2")))] {
+            assert!(!printed.contains("hunter2"), "{printed}");
+        }
     }
 
     #[test]

@@ -10,18 +10,15 @@ use server::chat::{
     LlmClient, Responder,
 };
 use server::cli::{ChatAction, Cli, Command, ContactsAction, ContentAction, ExportFormat};
-use server::config::{read_site_config, Settings};
+use server::config::{self, read_site_config, Settings};
 use server::contacts::{write_csv, write_json, ContactStore};
 use server::content::{load_site_content, resolve_site_links, LoadOptions, SiteContent, SiteLinks};
 use server::db::connect;
-use server::pid_file::{pid_file_path, read_pid, signal_reload};
+use server::pid_file::{read_pid, signal_reload};
 use server::{startup::Application, telemetry};
 
-/// `TOKIO_WORKER_THREADS=1` gets the single-threaded scheduler: with one worker there is
-/// nothing to steal work from, and its queues need no synchronisation.
 fn main() -> anyhow::Result<ExitCode> {
-    let one_worker = std::env::var("TOKIO_WORKER_THREADS").is_ok_and(|n| n.trim() == "1");
-    let runtime = if one_worker {
+    let runtime = if config::one_worker() {
         tokio::runtime::Builder::new_current_thread().enable_all().build()
     } else {
         tokio::runtime::Builder::new_multi_thread().enable_all().build()
@@ -47,8 +44,7 @@ async fn run() -> anyhow::Result<ExitCode> {
 
 /// The database `DATABASE_URL` names, as the server would open it.
 async fn database() -> anyhow::Result<sqlx::AnyPool> {
-    let url = std::env::var("DATABASE_URL").unwrap_or_else(|_| "sqlite://data/site.db".into());
-    Ok(connect(&url).await?)
+    Ok(connect(&config::database_url()).await?)
 }
 
 /// `7d`, `24h`, `30m` as seconds.
@@ -101,7 +97,7 @@ async fn serve() -> anyhow::Result<()> {
 
 /// `--dir`, else `CONTENT_DIR`, else `content`.
 fn content_dir(dir: Option<PathBuf>) -> PathBuf {
-    dir.or_else(|| std::env::var_os("CONTENT_DIR").map(Into::into)).unwrap_or_else(|| "content".into())
+    dir.unwrap_or_else(config::content_dir)
 }
 
 fn load_index(dir: Option<PathBuf>) -> anyhow::Result<ChatIndex> {
@@ -163,14 +159,9 @@ fn ms(d: std::time::Duration) -> f64 {
     d.as_secs_f64() * 1000.0
 }
 
-/// site.toml's path: `SITE_CONFIG`, else config/site.toml.
-fn site_file() -> PathBuf {
-    std::env::var_os("SITE_CONFIG").map_or_else(|| "config/site.toml".into(), Into::into)
-}
-
 /// Checks the content and site.toml's links as the server would; the redirects, or every problem.
 fn checked_content(dir: &Path, drafts: bool) -> anyhow::Result<(SiteContent, SiteLinks)> {
-    let site_file = site_file();
+    let site_file = config::site_file();
     let (_, links) = read_site_config(&site_file)?;
     let content = load_site_content(dir, LoadOptions { drafts }).map_err(|e| anyhow::anyhow!("{}: {e}", dir.display()))?;
     let links = resolve_site_links(&links, &content, &site_file).map_err(|e| anyhow::anyhow!("{e}"))?;
@@ -204,7 +195,7 @@ fn reload_content() -> anyhow::Result<ExitCode> {
         eprintln!("the server was not told to reload: it keeps serving the content it has");
         return Ok(ExitCode::FAILURE);
     }
-    let pid_file = pid_file_path();
+    let pid_file = config::pid_file();
     let pid = read_pid(&pid_file)?;
     signal_reload(pid).with_context(|| format!("cannot signal the server (process {pid} of {})", pid_file.display()))?;
     println!("the content checks out; server {pid} was told to reload it (its log says when it has)");

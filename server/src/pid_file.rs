@@ -1,14 +1,9 @@
 //! The running server's process id in a file (`SITE_PID_FILE`, default data/server.pid), so an
 //! operator's `server content reload` can find it and send it SIGHUP.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use anyhow::Context;
-
-/// `SITE_PID_FILE`, else data/server.pid.
-pub fn pid_file_path() -> PathBuf {
-    std::env::var_os("SITE_PID_FILE").map_or_else(|| "data/server.pid".into(), Into::into)
-}
 
 /// Writes this process's id to `path`, creating its folder.
 pub fn write_pid(path: &Path) -> std::io::Result<()> {

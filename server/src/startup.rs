@@ -5,6 +5,7 @@ use app::content::PageData;
 use app::i18n::Locale;
 use app::routing::{ErrorKind, Page, SiteRoute};
 use app::site::PageRequest;
+use secrecy::ExposeSecret;
 use tokio::net::TcpListener;
 
 use crate::assets::read_frontend_assets;
@@ -70,7 +71,7 @@ impl Application {
             let site = &live.current().site;
             (site.url.starts_with("https://"), site.indexable)
         };
-        let csrf_secret = settings.csrf_secret.clone().unwrap_or_else(|| {
+        let csrf_secret = settings.csrf_secret.as_ref().map(|secret| secret.expose_secret().as_bytes().to_vec()).unwrap_or_else(|| {
             tracing::warn!("CSRF_SECRET is not set: using a random secret for this process only; set it when running several replicas");
             let mut secret = vec![0u8; 32];
             getrandom::fill(&mut secret).expect("the operating system provides randomness");

@@ -2,6 +2,7 @@ use std::sync::Arc;
 
 use app::site::FrontendAssets;
 use leptos::config::LeptosOptions;
+use secrecy::SecretString;
 
 use crate::config::AppEnv;
 use crate::contacts::{ContactStore, CsrfKeys, Outbox};
@@ -74,7 +75,7 @@ pub struct ContactsState {
     pub csrf: CsrfKeys,
     /// `RATE_LIMIT_PER_MINUTE` per IP on the contact endpoints.
     pub limit: IpRateLimiter,
-    pub api_key: Option<String>,
+    pub api_key: Option<SecretString>,
     /// Cookies get `Secure` when the site is served over https.
     pub secure_cookies: bool,
     /// Whether submissions are queued for e-mail notification.

@@ -7,6 +7,7 @@ use std::time::Duration;
 
 use eventsource_stream::{Event, EventStreamError, Eventsource};
 use futures_util::{Stream, StreamExt};
+use secrecy::{ExposeSecret, SecretString};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
@@ -14,12 +15,12 @@ use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 use super::prompt::PromptShape;
 
 /// Where the model is and how long to wait for it.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone)]
 pub struct LlmSettings {
     /// The API root, e.g. `http://127.0.0.1:11434/v1`; requests go to `{base_url}/chat/completions`.
     pub base_url: String,
     pub model: String,
-    pub api_key: Option<String>,
+    pub api_key: Option<SecretString>,
     pub connect_timeout: Duration,
     /// The longest wait for the response headers and between two pieces of the stream.
     pub idle_timeout: Duration,
@@ -149,7 +150,7 @@ impl LlmClient {
         });
         let mut request = self.http.post(url).json(&body);
         if let Some(key) = &self.settings.api_key {
-            request = request.bearer_auth(key);
+            request = request.bearer_auth(key.expose_secret());
         }
         let response = tokio::time::timeout(self.settings.idle_timeout, request.send())
             .await

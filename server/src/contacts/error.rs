@@ -3,8 +3,11 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::json;
 
-/// Every way a contact request can fail, with the reference's exact messages. Answered as
-/// `{ "Status": "error", "Errors": [message] }`.
+use crate::http::{ApiError, BodyError, RateLimited};
+
+/// Every way a contact request can fail, with the reference's exact messages: the contact rules'
+/// own, and the API's shared ones (a body too large or too slow, too many requests, storage).
+/// Answered in the contact API's shape, `{ "Status": "error", "Errors": [message] }`.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ContactError {
     #[error("Invalid request format")]
@@ -27,34 +30,23 @@ pub enum ContactError {
     CsrfExpiredOrUsed,
     #[error("Unauthorized: a valid bearer key is required")]
     Unauthorized,
-    #[error("Request body too large: at most 64 KB")]
-    BodyTooLarge,
-    #[error("Content-Type must be application/json")]
-    UnsupportedMediaType,
-    #[error("The request body did not arrive in time")]
-    BodyIncomplete,
-    #[error("Too many requests, please retry in {retry_after_seconds} seconds")]
-    RateLimited { retry_after_seconds: u64 },
-    #[error("Temporary server error - please try again")]
-    Storage,
-    #[error("Internal server error")]
-    Unexpected,
+    #[error(transparent)]
+    Api(#[from] ApiError),
 }
 
-impl From<crate::http::BodyError> for ContactError {
-    fn from(error: crate::http::BodyError) -> Self {
+impl From<BodyError> for ContactError {
+    fn from(error: BodyError) -> Self {
         match error {
-            crate::http::BodyError::UnsupportedMediaType => ContactError::UnsupportedMediaType,
-            crate::http::BodyError::TooLarge => ContactError::BodyTooLarge,
-            crate::http::BodyError::Invalid => ContactError::InvalidRequestFormat,
-            crate::http::BodyError::Incomplete => ContactError::BodyIncomplete,
+            // The contact rules' first: "The body must be an object, else 400 'Invalid request format'".
+            BodyError::Invalid => ContactError::InvalidRequestFormat,
+            other => ContactError::Api(other.into()),
         }
     }
 }
 
-impl From<crate::http::RateLimited> for ContactError {
-    fn from(limited: crate::http::RateLimited) -> Self {
-        ContactError::RateLimited { retry_after_seconds: limited.retry_after_seconds }
+impl From<RateLimited> for ContactError {
+    fn from(limited: RateLimited) -> Self {
+        ContactError::Api(limited.into())
     }
 }
 
@@ -71,11 +63,7 @@ impl ContactError {
             | UnknownRecipient => StatusCode::BAD_REQUEST,
             CsrfMissingOrInvalid | CsrfExpiredOrUsed => StatusCode::FORBIDDEN,
             Unauthorized => StatusCode::UNAUTHORIZED,
-            BodyTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
-            UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            BodyIncomplete => StatusCode::REQUEST_TIMEOUT,
-            RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
-            Storage | Unexpected => StatusCode::INTERNAL_SERVER_ERROR,
+            Api(error) => error.status(),
         }
     }
 }
@@ -84,11 +72,12 @@ impl IntoResponse for ContactError {
     fn into_response(self) -> Response {
         let body = Json(json!({ "Status": "error", "Errors": [self.to_string()] }));
         let mut response = (self.status(), body).into_response();
-        if let ContactError::RateLimited { retry_after_seconds } = self {
-            response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(retry_after_seconds));
-        }
-        if self == ContactError::Unauthorized {
-            response.headers_mut().insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"));
+        match self {
+            ContactError::Api(error) => error.add_headers(response.headers_mut()),
+            ContactError::Unauthorized => {
+                response.headers_mut().insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"));
+            }
+            _ => {}
         }
         response
     }

@@ -3,13 +3,15 @@ use std::time::Duration;
 use lettre::message::Mailbox;
 use lettre::transport::smtp::AsyncSmtpTransport;
 use lettre::{AsyncTransport, Message, Tokio1Executor};
+use secrecy::{ExposeSecret, SecretString};
 
 use super::outbox::{Outbox, PendingNotification};
 
 /// Where notifications go: `SMTP_URL`, `NOTIFY_TO`, `NOTIFY_FROM`.
 #[derive(Clone, Debug)]
 pub struct MailSettings {
-    pub smtp_url: String,
+    /// Holds the SMTP credentials: never printed.
+    pub smtp_url: SecretString,
     pub to: Mailbox,
     pub from: Mailbox,
 }
@@ -25,8 +27,10 @@ const SMTP_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// Delivers the outbox in the background until the process ends.
 pub fn spawn_notifier(outbox: Outbox, mail: MailSettings) -> Result<tokio::task::JoinHandle<()>, NotifierError> {
-    let transport =
-        AsyncSmtpTransport::<Tokio1Executor>::from_url(&mail.smtp_url).map_err(NotifierError::SmtpUrl)?.timeout(Some(SMTP_TIMEOUT)).build();
+    let transport = AsyncSmtpTransport::<Tokio1Executor>::from_url(mail.smtp_url.expose_secret())
+        .map_err(NotifierError::SmtpUrl)?
+        .timeout(Some(SMTP_TIMEOUT))
+        .build();
     Ok(tokio::spawn(async move {
         loop {
             deliver_due(&outbox, &transport, &mail).await;

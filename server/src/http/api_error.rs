@@ -1,11 +1,11 @@
-use axum::http::{header, HeaderValue, StatusCode};
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::json;
 
-/// An error answered as JSON `{ "error": message }` with its status. Endpoints whose contract
-/// has another error shape (the contact API) map their own errors.
-#[derive(Debug, thiserror::Error)]
+/// The API's errors, answered as JSON `{ "error": message }` with their status. The contact API,
+/// whose contract has another shape, carries these inside its own `ContactError`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ApiError {
     #[error("{0}")]
     BadRequest(String),
@@ -19,6 +19,8 @@ pub enum ApiError {
     BodyIncomplete,
     #[error("Temporary server error - please try again")]
     Storage,
+    #[error("Internal server error")]
+    Internal,
     #[error("Not signed in")]
     NotSignedIn,
     #[error("The portal is unreachable - please try again")]
@@ -47,14 +49,14 @@ impl From<super::BodyError> for ApiError {
 }
 
 impl ApiError {
-    fn status(&self) -> StatusCode {
+    pub fn status(&self) -> StatusCode {
         match self {
             ApiError::InvalidBody | ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
             ApiError::BodyTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::BodyIncomplete => StatusCode::REQUEST_TIMEOUT,
             ApiError::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
-            ApiError::Storage => StatusCode::INTERNAL_SERVER_ERROR,
+            ApiError::Storage | ApiError::Internal => StatusCode::INTERNAL_SERVER_ERROR,
             ApiError::NotSignedIn => StatusCode::UNAUTHORIZED,
             ApiError::PortalUnreachable => StatusCode::BAD_GATEWAY,
             ApiError::ServerBusy => StatusCode::SERVICE_UNAVAILABLE,
@@ -62,12 +64,19 @@ impl ApiError {
     }
 }
 
+impl ApiError {
+    /// The headers the error's status calls for (`Retry-After` on 429).
+    pub fn add_headers(&self, headers: &mut HeaderMap) {
+        if let ApiError::RateLimited { retry_after_seconds } = self {
+            headers.insert(header::RETRY_AFTER, HeaderValue::from(*retry_after_seconds));
+        }
+    }
+}
+
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let mut response = (self.status(), Json(json!({ "error": self.to_string() }))).into_response();
-        if let ApiError::RateLimited { retry_after_seconds } = self {
-            response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(retry_after_seconds));
-        }
+        self.add_headers(response.headers_mut());
         response
     }
 }

@@ -6,7 +6,7 @@ use std::time::Duration;
 use axum::body::Body;
 use axum::extract::State;
 use axum::http::{header, HeaderName, Request};
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use axum::routing::{get, post};
 use axum::Router;
 
@@ -35,17 +35,13 @@ impl PortalClient {
     }
 }
 
-async fn forward(State(state): State<AppState>, request: Request<Body>) -> Response {
+async fn forward(State(state): State<AppState>, request: Request<Body>) -> Result<Response, ApiError> {
     let portal = &state.portal;
-    let Some(base) = &portal.base_url else {
-        return ApiError::NotSignedIn.into_response();
-    };
+    let base = portal.base_url.as_ref().ok_or(ApiError::NotSignedIn)?;
     let (parts, body) = request.into_parts();
     let path_and_query = parts.uri.path_and_query().map_or(parts.uri.path(), |pq| pq.as_str());
     let url = format!("{}{path_and_query}", base.trim_end_matches('/'));
-    let Ok(body) = axum::body::to_bytes(body, MAX_BODY_BYTES).await else {
-        return ApiError::BodyTooLarge.into_response();
-    };
+    let body = axum::body::to_bytes(body, MAX_BODY_BYTES).await.map_err(|_| ApiError::BodyTooLarge)?;
     let mut upstream = portal.http.request(parts.method.clone(), &url).body(body);
     for name in &FORWARDED_REQUEST_HEADERS {
         for value in parts.headers.get_all(name) {
@@ -55,19 +51,13 @@ async fn forward(State(state): State<AppState>, request: Request<Body>) -> Respo
     if let Some(id) = parts.headers.get("x-request-id") {
         upstream = upstream.header("x-request-id", id);
     }
-    let answer = match upstream.send().await {
-        Ok(answer) => answer,
-        Err(err) => {
-            tracing::warn!(error = %err, path = parts.uri.path(), "the portal cannot be reached");
-            return ApiError::PortalUnreachable.into_response();
-        }
-    };
+    let answer = upstream.send().await.map_err(|error| {
+        tracing::warn!(%error, path = parts.uri.path(), "the portal cannot be reached");
+        ApiError::PortalUnreachable
+    })?;
     let status = answer.status();
     let headers = answer.headers().clone();
-    let bytes = match answer.bytes().await {
-        Ok(bytes) => bytes,
-        Err(_) => return ApiError::PortalUnreachable.into_response(),
-    };
+    let bytes = answer.bytes().await.map_err(|_| ApiError::PortalUnreachable)?;
     let mut response = Response::new(Body::from(bytes));
     *response.status_mut() = status;
     for name in &FORWARDED_RESPONSE_HEADERS {
@@ -75,7 +65,7 @@ async fn forward(State(state): State<AppState>, request: Request<Body>) -> Respo
             response.headers_mut().append(name, value.clone());
         }
     }
-    response
+    Ok(response)
 }
 
 /// The forwarded routes: the profile, permissions and session calls.

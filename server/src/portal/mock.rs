@@ -126,7 +126,7 @@ async fn contacts_create_slowly(State(state): State<AppState>, request: Request<
     tokio::time::sleep(Duration::from_millis(delay)).await;
     if random_unit() < settings.failure_rate {
         // What the real endpoint answers when storing fails.
-        return ContactError::Storage.into_response();
+        return ContactError::Api(ApiError::Storage).into_response();
     }
     contacts_create(State(state), request).await
 }

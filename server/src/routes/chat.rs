@@ -34,33 +34,25 @@ async fn chat_body<T, E: std::fmt::Display>(
 
 /// `POST /api/chat`: a grounded answer as server-sent events `meta`, `sources`, `delta`…,
 /// `done`. Bad input is refused with a JSON error before any stream starts.
-pub async fn chat_answer(State(state): State<AppState>, request: Request<Body>) -> Response {
-    let question = match chat_body(&state, request, parse_chat_request).await {
-        Ok(question) => question,
-        Err(error) => return error.into_response(),
-    };
+pub async fn chat_answer(State(state): State<AppState>, request: Request<Body>) -> Result<Response, ApiError> {
+    let question = chat_body(&state, request, parse_chat_request).await?;
     let events = state
         .live
         .current()
         .chat
         .respond(crate::ids::new_id(), question)
         .map(|event| Ok::<_, Infallible>(Event::default().event(event.name()).data(event.data().to_string())));
-    Sse::new(events).keep_alive(KeepAlive::new().interval(KEEP_ALIVE)).into_response()
+    Ok(Sse::new(events).keep_alive(KeepAlive::new().interval(KEEP_ALIVE)).into_response())
 }
 
 /// `POST /api/chat/feedback`: `{ message_id, rating: up|down, comment? }`, stored.
-pub async fn chat_feedback_create(State(state): State<AppState>, request: Request<Body>) -> Response {
-    let feedback = match chat_body(&state, request, parse_feedback).await {
-        Ok(feedback) => feedback,
-        Err(error) => return error.into_response(),
-    };
-    match store_feedback(&state.db, &feedback, crate::clock::now()).await {
-        Ok(()) => (StatusCode::CREATED, Json(json!({ "status": "stored" }))).into_response(),
-        Err(error) => {
-            tracing::error!(%error, "storing chat feedback failed");
-            ApiError::Storage.into_response()
-        }
-    }
+pub async fn chat_feedback_create(State(state): State<AppState>, request: Request<Body>) -> Result<Response, ApiError> {
+    let feedback = chat_body(&state, request, parse_feedback).await?;
+    store_feedback(&state.db, &feedback, crate::clock::now()).await.map_err(|error| {
+        tracing::error!(%error, "storing chat feedback failed");
+        ApiError::Storage
+    })?;
+    Ok((StatusCode::CREATED, Json(json!({ "status": "stored" }))).into_response())
 }
 
 #[derive(Deserialize)]
@@ -69,13 +61,10 @@ pub struct SuggestionsQuery {
 }
 
 /// `GET /api/chat/suggestions?locale=`: starter questions from content/chat/.
-pub async fn chat_suggestions_index(State(state): State<AppState>, Query(query): Query<SuggestionsQuery>) -> Response {
+pub async fn chat_suggestions_index(State(state): State<AppState>, Query(query): Query<SuggestionsQuery>) -> Result<Response, ApiError> {
     let locale = match query.locale.as_deref() {
         None => Locale::DEFAULT,
-        Some(code) => match Locale::parse(code) {
-            Some(locale) => locale,
-            None => return ApiError::BadRequest(format!("Unknown locale: {code}")).into_response(),
-        },
+        Some(code) => Locale::parse(code).ok_or_else(|| ApiError::BadRequest(format!("Unknown locale: {code}")))?,
     };
-    Json(json!({ "locale": locale.code(), "suggestions": state.live.current().content.chat_starters(locale) })).into_response()
+    Ok(Json(json!({ "locale": locale.code(), "suggestions": state.live.current().content.chat_starters(locale) })).into_response())
 }

@@ -1,7 +1,6 @@
 use axum::body::Body;
 use axum::extract::State;
 use axum::http::{Request, StatusCode};
-use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 
 use crate::http::{client_ip, read_json, ApiError};
@@ -27,25 +26,19 @@ fn clip(text: &str, max: usize) -> &str {
 }
 
 /// `POST /api/client-errors`: writes a browser error to the server log. Rate-limited per IP.
-pub async fn client_errors_create(State(state): State<AppState>, request: Request<Body>) -> Response {
-    if let Err(limited) = state.client_error_limit.check(client_ip(&request, &state.trusted_proxies)) {
-        return ApiError::from(limited).into_response();
-    }
-    match read_json::<ClientErrorReport>(request, MAX_BODY_BYTES).await {
-        Ok(report) => {
-            tracing::warn!(
-                target: "client",
-                message = clip(&report.message, 1000),
-                page = clip(&report.page, 500),
-                source = report.source.as_deref().map(|s| clip(s, 500)),
-                line = report.line,
-                column = report.column,
-                "client error"
-            );
-            StatusCode::NO_CONTENT.into_response()
-        }
-        Err(error) => ApiError::from(error).into_response(),
-    }
+pub async fn client_errors_create(State(state): State<AppState>, request: Request<Body>) -> Result<StatusCode, ApiError> {
+    state.client_error_limit.check(client_ip(&request, &state.trusted_proxies))?;
+    let report = read_json::<ClientErrorReport>(request, MAX_BODY_BYTES).await?;
+    tracing::warn!(
+        target: "client",
+        message = clip(&report.message, 1000),
+        page = clip(&report.page, 500),
+        source = report.source.as_deref().map(|s| clip(s, 500)),
+        line = report.line,
+        column = report.column,
+        "client error"
+    );
+    Ok(StatusCode::NO_CONTENT)
 }
 
 #[cfg(test)]

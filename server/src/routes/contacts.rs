@@ -4,13 +4,14 @@ use axum::extract::{Query, State};
 use axum::http::{header, HeaderMap, HeaderValue, Request, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
+use secrecy::ExposeSecret;
 use serde::Deserialize;
 use serde_json::{json, Value};
 use subtle::ConstantTimeEq;
 
 use crate::clock::now;
 use crate::contacts::{parse_submission, Channel, ContactError, CsrfError, SaveOutcome};
-use crate::http::{client_ip, cookie_value, read_json};
+use crate::http::{client_ip, cookie_value, read_json, ApiError};
 use crate::i18n::read_locale_cookie;
 use crate::state::AppState;
 
@@ -74,7 +75,7 @@ async fn create_from_form(state: &AppState, request: Request<Body>) -> Result<()
         Ok(SaveOutcome::TokenAlreadyUsed) => Err(ContactError::CsrfExpiredOrUsed),
         Err(error) => {
             tracing::error!(%error, "storing a contact request failed");
-            Err(ContactError::Storage)
+            Err(ContactError::Api(ApiError::Storage))
         }
     }
 }
@@ -92,7 +93,7 @@ async fn intake(state: &AppState, request: Request<Body>) -> Result<(), ContactE
     contacts.limit.check(client_ip(&request, &state.trusted_proxies))?;
     let presented = request.headers().get(header::AUTHORIZATION).and_then(|v| v.to_str().ok()).and_then(|v| v.strip_prefix("Bearer "));
     match (&contacts.api_key, presented) {
-        (Some(key), Some(given)) if bool::from(key.as_bytes().ct_eq(given.trim().as_bytes())) => {}
+        (Some(key), Some(given)) if bool::from(key.expose_secret().as_bytes().ct_eq(given.trim().as_bytes())) => {}
         _ => return Err(ContactError::Unauthorized),
     }
     let body: Value = read_json(request, MAX_BODY_BYTES).await?;
@@ -104,7 +105,7 @@ async fn intake(state: &AppState, request: Request<Body>) -> Result<(), ContactE
         }
         Err(error) => {
             tracing::error!(%error, "storing a contact request failed");
-            Err(ContactError::Storage)
+            Err(ContactError::Api(ApiError::Storage))
         }
     }
 }

@@ -61,7 +61,7 @@ impl Drop for SmtpServer {
 async fn app_mailing_to(port: u16) -> TestApp {
     spawn_app_with(|s| {
         s.mail = Some(MailSettings {
-            smtp_url: format!("smtp://127.0.0.1:{port}"),
+            smtp_url: format!("smtp://127.0.0.1:{port}").into(),
             to: "ops@example.com".parse::<Mailbox>().unwrap(),
             from: "website@example.com".parse::<Mailbox>().unwrap(),
         });

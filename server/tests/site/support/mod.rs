@@ -107,7 +107,7 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Settings)) -> TestApp {
         content_dir: repo_path("content"),
         widgets_dir: site_root.path().join("widgets"),
         database_url: fresh_database(&site_root).await,
-        csrf_secret: Some(b"test secret".to_vec()),
+        csrf_secret: Some("test secret".into()),
         csrf_ttl: std::time::Duration::from_secs(3600),
         contacts_api_key: Some("test-api-key".into()),
         rate_limit_per_minute: 0,
