@@ -4,7 +4,7 @@ use app::content::{ChatReply, ChatSource};
 use app::i18n::Locale;
 
 use super::answer::Answer;
-use super::request::{ChatRequest, MAX_QUESTION_CHARS};
+use super::request::{checked_question, ChatRequest, ChatRequestError, MAX_QUESTION_CHARS};
 use super::responder::Responder;
 use crate::content::render_untrusted_markdown;
 
@@ -30,14 +30,14 @@ fn answer_reply(question: String, answer: Answer) -> ChatReply {
 /// The reply to `question` asked through the page's form: the offline answer (a page is
 /// rendered at once, never waiting on a model), or why the question was refused.
 pub fn page_reply(responder: &Responder, question: &str, locale: Locale) -> Option<ChatReply> {
-    let question = question.trim().to_string();
-    if question.is_empty() {
-        return None;
-    }
-    if question.chars().count() > MAX_QUESTION_CHARS {
-        let message = locale.messages().chat.error_too_long.replace("{max}", &MAX_QUESTION_CHARS.to_string());
-        return Some(ChatReply::Refused { question, message });
-    }
+    let question = match checked_question(question) {
+        Ok(question) => question,
+        Err(ChatRequestError::QuestionTooLong) => {
+            let message = locale.messages().chat.error_too_long.replace("{max}", &MAX_QUESTION_CHARS.to_string());
+            return Some(ChatReply::Refused { question: question.trim().to_string(), message });
+        }
+        Err(_) => return None,
+    };
     let request = ChatRequest { question: question.clone(), locale, history: Vec::new() };
     Some(answer_reply(question, responder.answer_page(&request)))
 }

@@ -71,15 +71,22 @@ pub enum ChatRequestError {
     BadRole,
 }
 
-pub fn parse_chat_request(body: &[u8]) -> Result<ChatRequest, ChatRequestError> {
-    let raw: RawRequest = serde_json::from_slice(body).map_err(|_| ChatRequestError::Format)?;
-    let question = raw.question.unwrap_or_default().trim().to_string();
+/// The question as asked, trimmed, within the limit: the same check for the API and for the
+/// chat page's `?q=`.
+pub fn checked_question(asked: &str) -> Result<String, ChatRequestError> {
+    let question = asked.trim();
     if question.is_empty() {
         return Err(ChatRequestError::EmptyQuestion);
     }
     if question.chars().count() > MAX_QUESTION_CHARS {
         return Err(ChatRequestError::QuestionTooLong);
     }
+    Ok(question.to_string())
+}
+
+pub fn parse_chat_request(body: &[u8]) -> Result<ChatRequest, ChatRequestError> {
+    let raw: RawRequest = serde_json::from_slice(body).map_err(|_| ChatRequestError::Format)?;
+    let question = checked_question(&raw.question.unwrap_or_default())?;
     let code = raw.locale.unwrap_or_default();
     let locale = Locale::parse(&code).ok_or(ChatRequestError::UnknownLocale(code))?;
     let history = raw.history.unwrap_or_default();

@@ -1,5 +1,6 @@
-//! The development mock of the portal's calls. Mounted only when `APP_ENV=development`; the
-//! routes it does not define fall through to the real ones.
+//! The development mock of the portal's calls. Mounted only when `APP_ENV=development`, in place
+//! of the forwarded portal routes and the contact endpoints (which it answers itself, slowed down
+//! and sometimes failing, so the form's waiting and error states can be seen).
 
 use std::ops::RangeInclusive;
 use std::sync::Mutex;
@@ -15,7 +16,7 @@ use serde_json::{json, Value};
 
 use super::profile::{apply_profile_update, sample_profile};
 use crate::contacts::ContactError;
-use crate::http::{cookie_value, read_json, ApiError, BodyError};
+use crate::http::{cookie_value, read_json, ApiError};
 use crate::routes::contacts::{contacts_create, people_stack_locale, PeopleStackQuery};
 use crate::state::AppState;
 
@@ -72,31 +73,23 @@ async fn permissions_create() -> Json<Value> {
     Json(json!({}))
 }
 
-async fn user_show(State(state): State<AppState>, headers: HeaderMap) -> Response {
+async fn user_show(State(state): State<AppState>, headers: HeaderMap) -> Result<Json<Value>, ApiError> {
     if signed_out(&headers) {
-        return ApiError::NotSignedIn.into_response();
+        return Err(ApiError::NotSignedIn);
     }
-    Json(mock(&state).profile()).into_response()
+    Ok(Json(mock(&state).profile()))
 }
 
-async fn user_update(State(state): State<AppState>, request: Request<Body>) -> Response {
+async fn user_update(State(state): State<AppState>, request: Request<Body>) -> Result<Json<Value>, ApiError> {
     if signed_out(request.headers()) {
-        return ApiError::NotSignedIn.into_response();
+        return Err(ApiError::NotSignedIn);
     }
-    let update: Value = match read_json(request, 16 * 1024).await {
-        Ok(update) => update,
-        Err(BodyError::UnsupportedMediaType) => return ApiError::UnsupportedMediaType.into_response(),
-        Err(_) => return ApiError::InvalidBody.into_response(),
-    };
+    let update: Value = read_json(request, 16 * 1024).await?;
     let mock = mock(&state);
     let mut profile = mock.profile.lock().expect("the mock profile lock is never poisoned");
-    match apply_profile_update(&profile, &update) {
-        Ok(updated) => {
-            *profile = updated.clone();
-            Json(updated).into_response()
-        }
-        Err(error) => ApiError::BadRequest(error.to_string()).into_response(),
-    }
+    let updated = apply_profile_update(&profile, &update).map_err(|error| ApiError::BadRequest(error.to_string()))?;
+    *profile = updated.clone();
+    Ok(Json(updated))
 }
 
 async fn refresh_token_create() -> Json<Value> {

@@ -117,6 +117,7 @@ fn respond(state: &AppState, live: &Live, page: PageRequest, data: PageData, req
 /// The chat page's answer to `?q=`, within the chat's rate limit.
 fn chat_reply(state: &AppState, live: &Live, ip: std::net::IpAddr, question: &str, locale: Locale) -> Option<ChatReply> {
     if question.trim().is_empty() {
+        // An empty form costs nothing: it is not counted against the limit.
         return None;
     }
     if let Err(limited) = state.chat_limit.check(ip) {

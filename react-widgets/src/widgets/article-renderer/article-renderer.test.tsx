@@ -14,7 +14,7 @@ const headings = [
 function renderArticle() {
   document.body.innerHTML = `<div id="article-body"><h2 id="one">One</h2><p>a</p><h3 id="sub">Sub</h3><h2 id="two">Two</h2>
     <pre><code class="language-rust">fn main() {}</code></pre></div><div id="root"></div>`;
-  return render(<ArticleRenderer articleId="article-body" headings={headings} labels={labels} callbacks={{ onEvent: () => {} }} />, {
+  return render(<ArticleRenderer articleId="article-body" headings={headings} labels={labels} />, {
     container: document.getElementById('root')!,
   });
 }

@@ -1,4 +1,3 @@
-import type { WidgetCallbacks } from '../../bridge/types';
 import { CopyLinkButton } from './copy-link-button';
 import type { ArticleRendererProps } from './schema';
 import { useCodeHighlighting } from './use-code-highlighting';
@@ -12,7 +11,7 @@ import { useScrollSpy } from './use-scroll-spy';
  * renders the same table of contents as the server's fallback, in the same place, so nothing
  * shifts when it mounts.
  */
-export function ArticleRenderer({ articleId, headings, labels }: ArticleRendererProps & { callbacks: WidgetCallbacks }) {
+export function ArticleRenderer({ articleId, headings, labels }: ArticleRendererProps) {
   const sections = headings.filter((h) => h.level === 2);
   const ids = headings.map((h) => h.id);
   const active = useScrollSpy(sections.map((h) => h.id));

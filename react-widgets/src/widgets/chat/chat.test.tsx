@@ -8,7 +8,7 @@ const labels = chatLabels;
 const limits = { questionChars: 1000, historyTurns: 20, turnChars: 2000 };
 
 function renderChat() {
-  return render(<Chat locale="en" apiBase="/api" starters={['What do you do?']} labels={labels} limits={limits} callbacks={{ onEvent: () => {} }} />);
+  return render(<Chat locale="en" apiBase="/api" starters={['What do you do?']} labels={labels} limits={limits} />);
 }
 
 beforeEach(() => sessionStorage.clear());

@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import type { WidgetCallbacks } from '../../bridge/types';
 import { Composer } from './composer';
 import { Messages } from './messages';
 import type { ChatProps } from './schema';
@@ -8,7 +7,7 @@ import { useChat } from './use-chat';
 import { useStickToBottom } from './use-stick-to-bottom';
 
 /** The chat: starters, the conversation, the composer, and what screen readers are told. */
-export function Chat({ locale, apiBase, starters, labels, limits }: ChatProps & { callbacks: WidgetCallbacks }) {
+export function Chat({ locale, apiBase, starters, labels, limits }: ChatProps) {
   const { messages, busy, send, stop, retry, rate, clear } = useChat(apiBase, locale, labels, limits);
   const { ref, onScroll, follow } = useStickToBottom<HTMLDivElement>(messages);
   const input = useRef<HTMLTextAreaElement>(null);
