@@ -2,6 +2,8 @@
 //! islands (the only parts that hydrate in the browser).
 
 pub mod bridge;
+#[cfg(feature = "hydrate")]
+pub mod browser;
 pub mod content;
 pub mod i18n;
 pub mod islands;

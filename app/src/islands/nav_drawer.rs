@@ -97,7 +97,7 @@ mod focus_trap {
     pub fn keep_inside(root: &Element, event: &web_sys::KeyboardEvent) {
         let items = focusables(root);
         let (Some(first), Some(last)) = (items.first(), items.last()) else { return };
-        let active = web_sys::window().and_then(|w| w.document()).and_then(|d| d.active_element());
+        let active = gloo_utils::document().active_element();
         let at = |el: &HtmlElement| active.as_ref().is_some_and(|a| a == el.unchecked_ref::<Element>());
         if event.shift_key() && at(first) {
             event.prevent_default();

@@ -65,33 +65,24 @@ pub fn ThemeSwitch(labels: ThemeLabels) -> impl IntoView {
 
 #[cfg(feature = "hydrate")]
 mod browser {
-    use crate::theme::ThemeChoice;
-
-    fn storage() -> Option<web_sys::Storage> {
-        web_sys::window()?.local_storage().ok().flatten()
-    }
+    use crate::browser;
+    use crate::theme::{ThemeChoice, STORAGE_KEY};
 
     pub fn stored_choice() -> ThemeChoice {
-        let stored = storage().and_then(|s| s.get_item("theme").ok().flatten());
-        ThemeChoice::from_stored(stored.as_deref())
+        ThemeChoice::from_stored(browser::load(STORAGE_KEY).as_deref())
     }
 
     /// The theme `choice` shows on this system: light or dark.
     pub fn resolved(choice: ThemeChoice) -> ThemeChoice {
-        let prefers_dark =
-            web_sys::window().and_then(|w| w.match_media("(prefers-color-scheme: dark)").ok().flatten()).is_some_and(|m| m.matches());
+        let prefers_dark = gloo_utils::window().match_media("(prefers-color-scheme: dark)").ok().flatten().is_some_and(|m| m.matches());
         choice.resolve(prefers_dark)
     }
 
     /// Saves the choice and repaints at once; the boot script keeps following the system.
     pub fn apply(choice: ThemeChoice) {
-        if let Some(s) = storage() {
-            let _ = s.set_item("theme", choice.as_str());
-        }
-        let root = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element());
-        if let Some(root) = root {
-            let _ = root.set_attribute("data-theme", resolved(choice).as_str());
-            let _ = root.set_attribute("data-theme-choice", choice.as_str());
-        }
+        browser::save(STORAGE_KEY, choice.as_str());
+        let root = gloo_utils::document_element();
+        let _ = root.set_attribute("data-theme", resolved(choice).as_str());
+        let _ = root.set_attribute("data-theme-choice", choice.as_str());
     }
 }

@@ -124,14 +124,17 @@ mod browser {
     use leptos::task::spawn_local;
 
     use super::REFRESH_EVERY;
-    use crate::user::{api, restore_rail, set_locale, UserState};
+    use gloo_net::http::Method;
+
+    use crate::browser;
+    use crate::user::{restore_rail, set_locale, UserState};
 
     /// Asks who the visitor is; a signed-in visitor's profile follows the page's language, and
     /// the session is renewed while the page is open.
     pub fn start(state: RwSignal<UserState>, page_locale: String) {
         restore_rail();
         spawn_local(async move {
-            let Some((200, profile)) = api::call("GET", "/v1/user", None).await else { return };
+            let Some((200, profile)) = browser::json_call(Method::GET, "/v1/user", None).await else { return };
             state.update(|s| *s = s.with_profile(&profile));
             if state.with_untracked(|s| s.locale != page_locale) {
                 set_locale(&page_locale);
@@ -143,7 +146,7 @@ mod browser {
                     return;
                 }
                 spawn_local(async move {
-                    if let Some((401, _)) = api::call("POST", "/refresh-token", None).await {
+                    if let Some((401, _)) = browser::json_call(Method::POST, "/refresh-token", None).await {
                         state.update(|s| *s = s.signed_out());
                     }
                 });
@@ -154,7 +157,7 @@ mod browser {
 
     pub fn logout(state: RwSignal<UserState>) {
         spawn_local(async move {
-            let _ = api::call("GET", "/logout", None).await;
+            let _ = browser::json_call(Method::GET, "/logout", None).await;
             state.update(|s| *s = s.signed_out());
         });
     }

@@ -4,4 +4,4 @@ mod choice;
 mod script;
 
 pub use choice::ThemeChoice;
-pub use script::THEME_BOOT_SCRIPT;
+pub use script::{STORAGE_KEY, THEME_BOOT_SCRIPT};

@@ -1,8 +1,6 @@
 //! The visitor's portal profile on the client: a reactive store shared by the islands, with
 //! setters that also save to the profile when signed in.
 
-#[cfg(feature = "hydrate")]
-pub(crate) mod api;
 mod icons;
 mod state;
 #[cfg(feature = "hydrate")]

@@ -4,16 +4,14 @@ use leptos::prelude::*;
 use serde_json::json;
 
 use super::state::UserState;
+use crate::browser;
+use gloo_net::http::Method;
 
 /// Where the rail choice is kept between pages.
 const RAIL_KEY: &str = "mainDrawerRail";
 
 thread_local! {
     static STORE: OnceCell<ArcRwSignal<UserState>> = const { OnceCell::new() };
-}
-
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok().flatten()
 }
 
 /// The one store of the page, shared by every island (islands hydrate separately, so it lives
@@ -26,8 +24,7 @@ pub fn user_store() -> ArcRwSignal<UserState> {
 /// The rail choice this browser saved, once the page has hydrated (changing it during
 /// hydration would leave the server's markup in place).
 pub fn restore_rail() {
-    let saved = storage().and_then(|s| s.get_item(RAIL_KEY).ok().flatten());
-    if let Some(saved) = saved {
+    if let Some(saved) = browser::load(RAIL_KEY) {
         user_store().update(|s| s.main_drawer_rail = saved != "false");
     }
 }
@@ -38,7 +35,7 @@ fn save(fields: serde_json::Value) {
         return;
     }
     leptos::task::spawn_local(async move {
-        let _ = super::api::call("PUT", "/v1/user", Some(&fields)).await;
+        let _ = browser::json_call(Method::PUT, "/v1/user", Some(&fields)).await;
     });
 }
 
@@ -57,7 +54,5 @@ pub fn set_theme(theme: &str) {
 /// Rail or expanded, kept in this browser.
 pub fn set_rail(rail: bool) {
     user_store().update(|s| s.main_drawer_rail = rail);
-    if let Some(s) = storage() {
-        let _ = s.set_item(RAIL_KEY, if rail { "true" } else { "false" });
-    }
+    browser::save(RAIL_KEY, if rail { "true" } else { "false" });
 }
