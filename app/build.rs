@@ -34,11 +34,23 @@ fn main() {
     let mut out = String::new();
     for (section, keys) in reference {
         let ty = struct_name(section);
-        writeln!(out, "#[derive(Debug, serde::Serialize)]\n#[serde(rename_all = \"camelCase\")]\npub struct {ty} {{").unwrap();
+        // Generic over the string so an island can take a section as its props: the tables hold
+        // `&'static str`, what crosses to the browser is deserialized into `String`s.
+        writeln!(
+            out,
+            "#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]\n#[serde(rename_all = \"camelCase\")]\npub struct {ty}<S = &'static str> {{"
+        )
+        .unwrap();
         for key in keys.keys() {
-            writeln!(out, "    pub {key}: &'static str,").unwrap();
+            writeln!(out, "    pub {key}: S,").unwrap();
         }
         out.push_str("}\n");
+        writeln!(out, "impl {ty} {{\n    /// This section as island props.\n    pub fn owned(&self) -> {ty}<String> {{\n        {ty} {{")
+            .unwrap();
+        for key in keys.keys() {
+            writeln!(out, "            {key}: self.{key}.to_string(),").unwrap();
+        }
+        out.push_str("        }\n    }\n}\n");
     }
     out.push_str("#[derive(Debug)]\npub struct Messages {\n");
     for section in reference.keys() {

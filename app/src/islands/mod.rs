@@ -11,5 +11,5 @@ pub use article_enhancer::ArticleEnhancer;
 pub use chat_host::ChatHost;
 pub use contact_form_host::ContactFormHost;
 pub use nav_drawer::NavDrawer;
-pub use theme_switch::{ThemeLabels, ThemeSwitch};
-pub use user_menu::{UserMenu, UserMenuLabels};
+pub use theme_switch::ThemeSwitch;
+pub use user_menu::UserMenu;

@@ -1,19 +1,11 @@
 use leptos::prelude::*;
-use serde::{Deserialize, Serialize};
 
+use crate::i18n::messages::ThemeMessages;
 use crate::theme::ThemeChoice;
-
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct ThemeLabels {
-    pub group: String,
-    pub light: String,
-    pub dark: String,
-    pub system: String,
-}
 
 /// Three pressed-state buttons: light, dark, system. Disabled until hydrated.
 #[island]
-pub fn ThemeSwitch(labels: ThemeLabels) -> impl IntoView {
+pub fn ThemeSwitch(labels: ThemeMessages<String>) -> impl IntoView {
     let hydrated = RwSignal::new(false);
     let choice = RwSignal::new(ThemeChoice::System);
     Effect::new(move |_| {
@@ -53,7 +45,7 @@ pub fn ThemeSwitch(labels: ThemeLabels) -> impl IntoView {
         <div
             class="theme-switch"
             role="group"
-            aria-label=labels.group
+            aria-label=labels.label
             data-hydrated=move || hydrated.get().then_some("true")
         >
             {button(ThemeChoice::Light, labels.light)}

@@ -1,17 +1,10 @@
 use leptos::prelude::*;
-use serde::{Deserialize, Serialize};
 
+use crate::i18n::messages::UserMenuMessages;
 use crate::user::{service_icon_path, Service, UserState};
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct UserMenuLabels {
-    pub label: String,
-    pub services: String,
-    pub rail: String,
-    pub logout: String,
-    pub experimental: String,
-    pub new_tab: String,
-}
+/// The labels as the island receives them: the `user_menu` section of the locale files.
+type UserMenuLabels = UserMenuMessages<String>;
 
 /// How often the session is renewed while the page stays open: well inside any session
 /// lifetime a portal would use.

@@ -1,6 +1,6 @@
 use leptos::prelude::*;
 
-use crate::islands::{NavDrawer, ThemeLabels, ThemeSwitch, UserMenu, UserMenuLabels};
+use crate::islands::{NavDrawer, ThemeSwitch, UserMenu};
 use crate::routing::{Page, SiteRoute};
 use crate::shell::canonical_query;
 use crate::site::{PageRequest, SiteConfig};
@@ -27,8 +27,6 @@ pub fn Header() -> impl IntoView {
         .collect_view();
     let other = locale.other();
     let switch_href = format!("{}{}", request.route.in_locale(other).path(), canonical_query(&request.query));
-    let theme_labels =
-        ThemeLabels { group: t.theme.label.into(), light: t.theme.light.into(), dark: t.theme.dark.into(), system: t.theme.system.into() };
     view! {
         <header class="site-header">
             <a class="site-header__brand" href=SiteRoute::new(locale, Page::Home).path()>
@@ -48,18 +46,9 @@ pub fn Header() -> impl IntoView {
                     >
                         {t.nav.switch_language}
                     </a>
-                    <ThemeSwitch labels=theme_labels/>
+                    <ThemeSwitch labels=t.theme.owned()/>
                     {site.portal.then(|| {
-                        let m = &t.user_menu;
-                        let labels = UserMenuLabels {
-                            label: m.label.into(),
-                            services: m.services.into(),
-                            rail: m.rail.into(),
-                            logout: m.logout.into(),
-                            experimental: m.experimental.into(),
-                            new_tab: m.new_tab.into(),
-                        };
-                        view! { <UserMenu labels locale=locale.code().to_string()/> }
+                        view! { <UserMenu labels=t.user_menu.owned() locale=locale.code().to_string()/> }
                     })}
                 </div>
             </NavDrawer>
