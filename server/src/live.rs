@@ -69,7 +69,7 @@ impl Sources {
         site.portal = self.portal;
         site.navigation = links.navigation;
         site.footer = links.footer;
-        let index = ChatIndex::for_content(&content)?;
+        let index = ChatIndex::for_content(&content, &site.name)?;
         let chat = Responder::new(Arc::new(index), self.llm.clone(), &site.name, self.metrics.clone(), self.question_log.clone());
         Ok(Live {
             version,

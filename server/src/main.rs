@@ -102,7 +102,8 @@ fn content_dir(dir: Option<PathBuf>) -> PathBuf {
 
 fn load_index(dir: Option<PathBuf>) -> anyhow::Result<ChatIndex> {
     let content = load_site_content(&content_dir(dir), LoadOptions::default())?;
-    Ok(ChatIndex::for_content(&content)?)
+    let (site, _) = config::read_site_config(&config::site_file())?;
+    Ok(ChatIndex::for_content(&content, &site.name)?)
 }
 
 fn read_gold(path: &Path) -> anyhow::Result<Vec<GoldQuestion>> {

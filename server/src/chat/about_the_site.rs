@@ -1,7 +1,8 @@
-//! Questions about the site's owner itself ("what do you do?", "who are you?", "dove siete?"):
-//! they name nothing but the company, so retrieval has no words to go on. The about page
-//! answers them: its opening for what the company is, and the first sentence of the about,
-//! contacts or home page holding the value asked for (a place, a phone number, a year).
+//! Questions about the site's owner itself ("what do you do?", "who are you?", "dove siete?",
+//! "how big is your team?"): they name nothing but the company and what everyone says of it, so
+//! retrieval has no telling words to go on. The about page answers them: its opening for what
+//! the company is, and for a value (a place, a phone number, a headcount) the sentence of the
+//! about, contacts or home page holding one that best matches the question's other words.
 
 use app::i18n::Locale;
 use app::routing::{Page, SiteRoute};
@@ -11,24 +12,32 @@ use super::question::Question;
 
 /// The pages that speak of the owner, in the order they are read for an answer.
 const PAGES: [Page; 3] = [Page::About, Page::Contacts, Page::Home];
+/// What a word of the question found only in a sentence's heading is worth.
+const HEADING: f32 = 0.6;
 
 /// The section and sentence answering a question about the site's owner, if one does.
 pub fn about_the_site(index: &ChatIndex, question: &Question, locale: Locale) -> Option<(usize, usize)> {
-    for page in PAGES {
-        let path = SiteRoute::new(locale, page).path();
-        for position in index.sections_of(&path, locale) {
-            let section = index.section_text(position);
-            let found = match question.asks {
-                None => (!section.sentences.is_empty()).then_some(0),
-                Some(kind) => section.sentences.iter().position(|s| s.values.contains(&kind)),
-            };
-            if let Some(sentence) = found {
-                return Some((position, sentence));
-            }
-            if question.asks.is_none() {
-                break;
+    let positions: Vec<usize> =
+        PAGES.iter().flat_map(|page| index.sections_of(&SiteRoute::new(locale, page.clone()).path(), locale).collect::<Vec<_>>()).collect();
+    let Some(kind) = question.asks else {
+        return positions.into_iter().find(|&p| !index.section_text(p).sentences.is_empty()).map(|p| (p, 0));
+    };
+    // Besides the owner's name and the words asking for the value, what the question names
+    // ("team", "clients") must be where the value is: "how many clients?" is not answered by
+    // the year of foundation.
+    let words: Vec<_> = question.concepts.iter().filter(|c| !c.background && c.cue.is_none() && !index.names_owner(c)).collect();
+    let mut best: Option<(f32, usize, usize)> = None;
+    for position in positions {
+        let section = index.section_text(position);
+        for (i, sentence) in section.sentences.iter().enumerate().filter(|(_, s)| s.holds(kind, &question.named)) {
+            let score: f32 = words
+                .iter()
+                .map(|c| c.weight * c.found_in(&sentence.terms, locale).max(HEADING * c.found_in(&section.heading_terms, locale)))
+                .sum();
+            if best.is_none_or(|(b, _, _)| score > b) {
+                best = Some((score, position, i));
             }
         }
     }
-    None
+    best.filter(|&(score, _, _)| words.is_empty() || score > 0.0).map(|(_, position, i)| (position, i))
 }

@@ -65,6 +65,8 @@ const SECTIONS: usize = 6;
 /// many passages a "these pages may help".
 const MAX_SENTENCES: usize = 2;
 const MAX_PASSAGES: usize = 3;
+/// Sections of the previous answer that a follow-up also considers.
+const PREVIOUS_ANSWER_SECTIONS: usize = 2;
 /// A second sentence joins the answer only when it is nearly as good as the first.
 const SECOND_SENTENCE: f32 = 0.85;
 
@@ -118,13 +120,28 @@ pub fn composed_answer(index: &ChatIndex, request: &ChatRequest) -> Answer {
             return quoted(index.chunk(position), &index.section_text(position).sentences[sentence].text);
         }
     }
-    let hits = index.search(&request.search_text(), request.locale, SECTIONS);
+    let hits = retrieve(index, request);
     let candidates = best_sentences(index, &question, &hits);
     match candidates.first().map(|c| c.evidence) {
         Some(Evidence::Answer) => answer_from(&candidates, &hits),
         Some(Evidence::Weak) => passages(request.locale, &candidates, &hits),
         Some(Evidence::None) | None => not_found(request.locale),
     }
+}
+
+/// The sections an answer is looked for in: those the question (with the previous one) matches,
+/// then, for a follow-up, those the previous answer came from ("since when?" after "we are
+/// based in Turin [1]" asks about the section that said so).
+fn retrieve(index: &ChatIndex, request: &ChatRequest) -> Vec<Hit> {
+    let mut hits = index.search(&request.search_text(), request.locale, SECTIONS);
+    if let Some(previous) = request.previous_answer() {
+        for hit in index.search(previous, request.locale, PREVIOUS_ANSWER_SECTIONS) {
+            if !hits.iter().any(|h| h.shown_at == hit.shown_at) {
+                hits.push(hit);
+            }
+        }
+    }
+    hits
 }
 
 /// Why `request` gets the answer it gets: the question as read, and the best sentences with their
@@ -147,7 +164,7 @@ pub fn explain(index: &ChatIndex, request: &ChatRequest) -> String {
             flags.join(" ")
         );
     }
-    let hits = index.search(&request.search_text(), request.locale, SECTIONS);
+    let hits = retrieve(index, request);
     for candidate in best_sentences(index, &question, &hits).iter().take(4) {
         out += &format!("    {:.2} {:?} {} | {}\n", candidate.score, candidate.evidence, hits[candidate.hit].chunk.url, candidate.text);
     }
@@ -234,8 +251,8 @@ mod tests {
         let mut chunks = vec![
             chunk(Locale::En, "services", "AI readiness workshop", "We look at your processes, what it costs and how to tell whether it works.\nTwo days with your leadership team.\nFixed price: EUR 4,800."),
             chunk(Locale::It, "services", "Workshop di AI readiness", "Guardiamo i vostri processi, quanto costano e come capire se funzionano.\nDue giornate con la direzione.\nPrezzo fisso: EUR 4.800."),
-            chunk(Locale::En, "about", "Who we are", "Acme Intelligence was founded in 2024 and is headquartered in Turin, at Corso Esempio 10."),
-            chunk(Locale::It, "about", "Chi siamo", "Acme Intelligence è stata fondata nel 2024 e ha sede a Torino, in Corso Esempio 10."),
+            chunk(Locale::En, "about", "The company", "Acme Intelligence was founded in 2024 and is headquartered in Turin, at Corso Esempio 10."),
+            chunk(Locale::It, "about", "La società", "Acme Intelligence è stata fondata nel 2024 e ha sede a Torino, in Corso Esempio 10."),
             chunk(Locale::En, "contacts", "How to reach us", "E-mail: hello@example.com\nPhone: +39 011 000 0000\nOffice hours: Monday to Friday, 9:00-18:00"),
             chunk(Locale::It, "contacts", "Come raggiungerci", "E-mail: hello@example.com\nTelefono: +39 011 000 0000\nOrari: dal lunedì al venerdì, 9:00-18:00"),
         ];

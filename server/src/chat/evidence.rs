@@ -81,9 +81,9 @@ fn score_sentence(question: &Question, section: &SectionText, locale: Locale, i:
     let sentence = &section.sentences[i];
     let next = section.sentences.get(i + 1);
     let previous = i.checked_sub(1).and_then(|p| section.sentences.get(p));
-    let holds = |kind: ValueKind| sentence.values.contains(&kind);
+    let holds = |kind: ValueKind| sentence.holds(kind, &question.named);
     let value_here = question.asks.is_some_and(holds);
-    let value_next = !value_here && question.asks.is_some_and(|kind| next.is_some_and(|n| n.values.contains(&kind)));
+    let value_next = !value_here && question.asks.is_some_and(|kind| next.is_some_and(|n| n.holds(kind, &question.named)));
     let topic = question.topic();
     let total = question.total_weight().max(f32::EPSILON);
     let mut covered = 0.0;

@@ -10,7 +10,7 @@ use super::analyzers::{analyzer, analyzer_name, terms};
 use super::corpus::{chunks, Chunk};
 use super::curated::CuratedAnswer;
 use super::lexicon::Lexicon;
-use super::question::{slot, TermStatistics};
+use super::question::{slot, Concept, TermStatistics};
 use super::section_text::SectionText;
 use crate::content::SiteContent;
 
@@ -56,6 +56,9 @@ pub struct ChatIndex {
     page_frequency: [HashMap<String, usize>; 2],
     pages_per_language: [usize; 2],
     lexicon: Lexicon,
+    /// The terms of the owner's name, per language: on a company's own site its name answers
+    /// nothing, however few sections repeat it.
+    owner: [HashSet<String>; 2],
     /// The operator's curated answers, per language.
     curated: HashMap<Locale, Vec<CuratedAnswer>>,
     reader: IndexReader,
@@ -139,17 +142,32 @@ impl ChatIndex {
             page_frequency,
             pages_per_language,
             lexicon,
+            owner: Default::default(),
             curated: HashMap::new(),
             reader,
             fields,
         })
     }
 
-    /// The index of a site's content: its sections, its paraphrases and its curated answers.
-    pub fn for_content(content: &SiteContent) -> Result<ChatIndex, IndexError> {
-        let mut index = ChatIndex::build(chunks(content), content.chat.lexicon.clone())?;
+    /// The index of a site's content (its sections, its paraphrases and its curated answers),
+    /// owned by `owner` (the site's name).
+    pub fn for_content(content: &SiteContent, owner: &str) -> Result<ChatIndex, IndexError> {
+        let mut index = ChatIndex::build(chunks(content), content.chat.lexicon.clone())?.owned_by(owner);
         index.curated = content.chat.curated.clone();
         Ok(index)
+    }
+
+    /// The same index, knowing whose site it is.
+    pub fn owned_by(mut self, owner: &str) -> ChatIndex {
+        for locale in Locale::ALL {
+            self.owner[slot(locale)] = terms(locale, owner).into_iter().collect();
+        }
+        self
+    }
+
+    /// Whether `concept` is (part of) the owner's name.
+    pub fn names_owner(&self, concept: &Concept) -> bool {
+        Locale::ALL.iter().any(|&l| !concept.own[slot(l)].is_empty() && concept.own[slot(l)].is_subset(&self.owner[slot(l)]))
     }
 
     #[cfg(test)]
@@ -275,7 +293,8 @@ impl TermStatistics for ChatIndex {
             df >= 3 && df as f32 > share * total as f32
         };
         let i = slot(locale);
-        widespread(&self.document_frequency[i], self.sections_per_language[i], GENERIC_SHARE)
+        self.owner[i].contains(term)
+            || widespread(&self.document_frequency[i], self.sections_per_language[i], GENERIC_SHARE)
             || widespread(&self.page_frequency[i], self.pages_per_language[i], GENERIC_PAGE_SHARE)
     }
 }

@@ -10,7 +10,7 @@ use super::analyzers::terms;
 use super::asked_value::{asked_value, cue_words};
 use super::frame_words::is_frame_word;
 use super::lexicon::Lexicon;
-use super::values::ValueKind;
+use super::values::{values_with_text, ValueKind};
 
 /// One thing the question is about: a word of it, the index terms it may take in each language
 /// (its own and its paraphrases), and its weight.
@@ -93,6 +93,9 @@ pub struct Question {
     pub concepts: Vec<Concept>,
     /// The kind of value asked for, if the wording says.
     pub asks: Option<ValueKind>,
+    /// The values of that kind the question itself names ("in Milan"), lower case: a sentence
+    /// answers with another one, not by repeating them.
+    pub named: Vec<String>,
     /// The language the question is written in, by its words (a visitor may write English on
     /// the Italian site).
     pub language: Locale,
@@ -165,7 +168,8 @@ impl Question {
         let why = ["why ", "how come", "perché", "perche", "come mai"]
             .iter()
             .any(|cue| lower.starts_with(cue) || lower.contains(&format!(" {cue}")));
-        Question { concepts, asks, language, why }
+        let named = values_with_text(question).into_iter().filter(|(kind, _)| Some(*kind) == asks).map(|(_, text)| text).collect();
+        Question { concepts, asks, named, language, why }
     }
 
     /// The weight of everything the question is about (a previous question's words weigh less).

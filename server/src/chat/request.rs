@@ -44,6 +44,14 @@ impl ChatRequest {
         }
     }
 
+    /// The answer the visitor read last: a follow-up is most likely about what it quoted.
+    pub fn previous_answer(&self) -> Option<&str> {
+        match self.history.last() {
+            Some(Turn::Assistant(text)) => Some(text.as_str()),
+            _ => None,
+        }
+    }
+
     /// The visitor's previous question, for follow-ups.
     pub fn previous_question(&self) -> Option<&str> {
         self.history.iter().rev().find_map(|t| match t {

@@ -8,15 +8,24 @@ use app::i18n::Locale;
 use super::analyzers::terms;
 use super::corpus::Chunk;
 use super::sentences::sentences;
-use super::values::{language_free_values, values_in, ValueKind};
+use super::values::{language_free_values, values_with_text, ValueKind};
 
 #[derive(Debug, Clone)]
 pub struct Sentence {
     pub text: String,
     pub terms: HashSet<String>,
-    pub values: Vec<ValueKind>,
+    /// The values it holds, with their text.
+    pub values: Vec<(ValueKind, String)>,
     /// Numbers and addresses, which read the same in the section's translation.
     pub anchors: Vec<String>,
+}
+
+impl Sentence {
+    /// Whether the sentence holds a value of `kind` other than those in `named` (the values the
+    /// question itself names: "an office in Milan?" is not answered by "a firm in Milan").
+    pub fn holds(&self, kind: ValueKind, named: &[String]) -> bool {
+        self.values.iter().any(|(k, text)| *k == kind && !named.contains(text))
+    }
 }
 
 #[derive(Debug, Clone)]
@@ -35,7 +44,7 @@ impl SectionText {
             .into_iter()
             .map(|text| Sentence {
                 terms: terms(locale, &text).into_iter().collect(),
-                values: values_in(&text),
+                values: values_with_text(&text),
                 anchors: language_free_values(&text),
                 text,
             })
@@ -91,7 +100,7 @@ mod tests {
     fn sentences_carry_their_terms_and_values() {
         let en = section(Locale::En, "The workshop costs EUR 4,800.");
         assert!(en.sentences[0].terms.contains("cost"));
-        assert!(en.sentences[0].values.contains(&ValueKind::Amount));
+        assert!(en.sentences[0].holds(ValueKind::Amount, &[]));
         assert!(en.heading_terms.contains("servic"));
     }
 }

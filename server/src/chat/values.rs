@@ -24,12 +24,21 @@ pub enum ValueKind {
 const NUMBER_WORDS: &str = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|hundred|thousand|\
 uno|una|un|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|tredici|quattordici|quindici|sedici|diciassette|diciotto|diciannove|venti|trenta|quaranta|cinquanta|cento|mille|half|mezza|mezzo";
 
+/// Words that are articles as often as counts ("una persona", "a one-off"): they make a count
+/// only inside another value ("un anno", "one year").
+const ARTICLE_NUMBERS: [&str; 7] = ["one", "uno", "una", "un", "half", "mezza", "mezzo"];
+
 const MONTHS: &str = "january|february|march|april|may|june|july|august|september|october|november|december|\
 jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|\
 gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre";
 
 const WEEKDAYS: &str = "monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays|weekends?|\
 lunedì|lunedi|martedì|martedi|mercoledì|mercoledi|giovedì|giovedi|venerdì|venerdi|sabato|domenica|feriali|festivi";
+
+/// The number words that are counts on their own.
+fn count_words() -> String {
+    NUMBER_WORDS.split('|').filter(|w| !ARTICLE_NUMBERS.contains(w)).collect::<Vec<_>>().join("|")
+}
 
 fn build(pattern: &str) -> Regex {
     Regex::new(pattern).expect("the value patterns are valid")
@@ -72,7 +81,7 @@ static PATTERNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
             ),
         ),
         (ValueKind::Name, build(r"\b[A-ZÀ-Ý][a-zà-ÿ'’-]+(?:\s+(?:de|di|da|van|von|del|della)?\s*[A-ZÀ-Ý][a-zà-ÿ'’-]+)+")),
-        (ValueKind::Number, build(&format!(r"(?i)\b{number}\b"))),
+        (ValueKind::Number, build(&format!(r"(?i)\b(?:\d+(?:[.,]\d+)*|{})\b", count_words()))),
     ]
 });
 
@@ -111,6 +120,17 @@ pub fn values_in(sentence: &str) -> Vec<ValueKind> {
         found.retain(|kind| *kind != ValueKind::Phone);
     }
     found
+}
+
+/// The values `sentence` holds, each with its text as written (lower case).
+pub fn values_with_text(sentence: &str) -> Vec<(ValueKind, String)> {
+    values_in(sentence)
+        .into_iter()
+        .flat_map(|kind| {
+            let pattern = &PATTERNS.iter().find(|(k, _)| *k == kind).expect("a pattern per kind").1;
+            pattern.find_iter(sentence).map(move |m| (kind, m.as_str().trim().to_lowercase()))
+        })
+        .collect()
 }
 
 /// The literal values `text` holds that read the same in any language (numbers, amounts,
@@ -166,6 +186,14 @@ mod tests {
         assert!(has("We are 14 people", Number));
         assert!(!has("a two-day workshop at EUR 4,800, since 2024", Number), "numbers of other values are no counts");
         assert!(has("quattordici persone", Number));
+        assert!(!has("una persona verifica ogni risposta", Number), "an article is no count");
+        assert!(!has("from one client", Number));
+        assert!(has("per un anno", Duration));
+    }
+
+    #[test]
+    fn values_keep_their_text() {
+        assert_eq!(values_with_text("We met in Milan, in 2024"), [(Date, "2024".to_string()), (Place, "in milan".to_string())]);
     }
 
     #[test]
