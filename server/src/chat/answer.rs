@@ -115,13 +115,27 @@ fn curated_answer(index: &ChatIndex, request: &ChatRequest) -> Option<Answer> {
 /// sentences.
 pub fn composed_answer(index: &ChatIndex, request: &ChatRequest) -> Answer {
     let question = Question::read(&request.question, request.previous_question(), request.locale, index.lexicon(), index);
-    if question.about_the_site() {
-        if let Some((position, sentence)) = about_the_site(index, &question, request.locale) {
-            return quoted(index.chunk(position), &index.section_text(position).sentences[sentence].text);
+    let about_the_owner = || {
+        let (position, sentence) = about_the_site(index, &question, request.locale)?;
+        Some(quoted(index.chunk(position), &index.section_text(position).sentences[sentence].text))
+    };
+    // Nothing but the owner's name and what is asked ("where are you?", "what does Acme do?"):
+    // the owner's pages answer. With words the site uses everywhere ("when does the coworking
+    // close?") the sections that say so come first, the owner's pages after.
+    let only_the_owner =
+        question.about_the_site() && question.concepts.iter().filter(|c| !c.background).all(|c| c.cue.is_some() || index.names_owner(c));
+    if only_the_owner {
+        if let Some(answer) = about_the_owner() {
+            return answer;
         }
     }
     let hits = retrieve(index, request);
     let candidates = best_sentences(index, &question, &hits);
+    if question.about_the_site() && candidates.first().is_none_or(|c| c.evidence != Evidence::Answer) {
+        if let Some(answer) = about_the_owner() {
+            return answer;
+        }
+    }
     match candidates.first().map(|c| c.evidence) {
         Some(Evidence::Answer) => answer_from(&candidates, &hits),
         Some(Evidence::Weak) => passages(request.locale, &candidates, &hits),

@@ -33,7 +33,7 @@ const WEAK: f32 = 0.25;
 /// else: its best sentences are offered as passages, not as an answer.
 const OFF_TOPIC: f32 = 0.5;
 /// How much being retrieved first counts: only to break near ties.
-const RANK: f32 = 0.02;
+const RANK: f32 = 0.1;
 
 /// How far a sentence supports an answer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -77,7 +77,7 @@ fn implication(kind: ValueKind) -> f32 {
     }
 }
 
-fn score_sentence(question: &Question, section: &SectionText, locale: Locale, i: usize, rank: usize) -> Scored {
+fn score_sentence(question: &Question, section: &SectionText, locale: Locale, i: usize, retrieval: f32) -> Scored {
     let sentence = &section.sentences[i];
     let next = section.sentences.get(i + 1);
     let previous = i.checked_sub(1).and_then(|p| section.sentences.get(p));
@@ -116,7 +116,7 @@ fn score_sentence(question: &Question, section: &SectionText, locale: Locale, i:
         Some(kind) if clear_kind(kind) => (coverage * MISSING_CLEAR_VALUE, false),
         Some(_) => (coverage * MISSING_VAGUE_VALUE, false),
     };
-    let score = score + RANK * (1.0 - rank as f32 / 10.0);
+    let score = score + RANK * retrieval;
     Scored { score, direct, with_next }
 }
 
@@ -148,6 +148,7 @@ pub fn highlights(question: &Question, text: &str, locale: Locale) -> Vec<String
 pub fn best_sentences(index: &ChatIndex, question: &Question, hits: &[Hit]) -> Vec<Candidate> {
     let off_topic = unknown_share(question) >= OFF_TOPIC;
     let mut candidates = Vec::new();
+    let top = hits.iter().map(|h| h.score).fold(f32::EPSILON, f32::max);
     for (rank, hit) in hits.iter().enumerate() {
         // Judged in the visitor's language and in the one the question matched in.
         let mut best: Option<(Scored, usize, usize)> = None;
@@ -155,7 +156,7 @@ pub fn best_sentences(index: &ChatIndex, question: &Question, hits: &[Hit]) -> V
             let section = index.section_text(position);
             let locale = if position == hit.shown_at { hit.chunk.locale } else { hit.matched.locale };
             for i in 0..section.sentences.len() {
-                let scored = score_sentence(question, section, locale, i, rank);
+                let scored = score_sentence(question, section, locale, i, hit.score / top);
                 if best.as_ref().is_none_or(|(b, _, _)| scored.score > b.score) {
                     best = Some((scored, position, i));
                 }
