@@ -324,6 +324,8 @@ mod tests {
             assert_eq!(answer.kind, AnswerKind::NotFound, "{question}: {answer:?}");
             assert!(!answer.grounded && answer.sources.is_empty());
         }
+        let sum = ask(&index, "quanto fa 2024 per 10?", Locale::It);
+        assert_ne!(sum.kind, AnswerKind::Answer, "numbers alone are no evidence: {sum:?}");
         let bananas = ask(&index, "What is the price of bananas?", Locale::En);
         assert!(!bananas.grounded && bananas.text.contains("(/en/contacts)"), "{bananas:?}");
     }

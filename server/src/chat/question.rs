@@ -33,6 +33,9 @@ pub struct Concept {
     pub background: bool,
     /// Whether the site uses the word so widely that finding it says little.
     pub generic: bool,
+    /// Whether it is a bare number ("12", "2024"), which matches dates, prices and counts
+    /// anywhere: beside other words it helps, alone it proves nothing.
+    pub number: bool,
     /// The kind of value the word itself asks for ("price", "telefono"): a sentence holding
     /// such a value says what the word asks, whatever its own words.
     pub cue: Option<ValueKind>,
@@ -181,7 +184,7 @@ impl Question {
     /// else its own generic ones ("how many people are on the team?"), or for a follow-up that
     /// has none ("and how much is it?"), the previous question's telling words.
     pub fn topic(&self) -> Vec<&Concept> {
-        let known = |c: &&Concept| !c.unknown && c.cue.is_none();
+        let known = |c: &&Concept| !c.unknown && c.cue.is_none() && !c.number;
         let own = || self.concepts.iter().filter(|c| !c.background).filter(known);
         let telling: Vec<&Concept> = own().filter(|c| !c.generic).collect();
         if !telling.is_empty() {
@@ -223,6 +226,7 @@ fn phrase_concept(phrase: String, group: [HashSet<String>; 2], background: bool,
         unknown: false,
         background,
         generic: false,
+        number: false,
         cue: None,
     })
 }
@@ -268,7 +272,7 @@ fn concept(
     let number = word.chars().all(|c| c.is_ascii_digit());
     let weight = weight * if background { BACKGROUND } else { 1.0 } * if number { NUMBER } else { 1.0 };
     let importance = if unknown { stats.unknown_idf() * UNKNOWN_IMPORTANCE } else { weight };
-    Some(Concept { word: word.to_string(), own, paraphrases, weight, importance, unknown, background, generic, cue })
+    Some(Concept { word: word.to_string(), own, paraphrases, weight, importance, unknown, background, generic, number, cue })
 }
 
 #[cfg(test)]

@@ -24,7 +24,9 @@ impl Sentence {
     /// Whether the sentence holds a value of `kind` other than those in `named` (the values the
     /// question itself names: "an office in Milan?" is not answered by "a firm in Milan").
     pub fn holds(&self, kind: ValueKind, named: &[String]) -> bool {
-        self.values.iter().any(|(k, text)| *k == kind && !named.contains(text))
+        // "When" is answered by a day or by an hour.
+        let fits = |k: ValueKind| k == kind || (kind == ValueKind::Date && k == ValueKind::Time);
+        self.values.iter().any(|(k, text)| fits(*k) && !named.contains(text))
     }
 }
 
