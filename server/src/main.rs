@@ -102,8 +102,16 @@ fn content_dir(dir: Option<PathBuf>) -> PathBuf {
 
 fn load_index(dir: Option<PathBuf>) -> anyhow::Result<ChatIndex> {
     let content = load_site_content(&content_dir(dir), LoadOptions::default())?;
-    let (site, _) = config::read_site_config(&config::site_file())?;
-    Ok(ChatIndex::for_content(&content, &site.name)?)
+    // The owner's name makes the chat ignore it as evidence; evaluating a content folder of
+    // another site needs no site file.
+    let owner = match config::read_site_config(&config::site_file()) {
+        Ok((site, _)) => site.name,
+        Err(error) => {
+            eprintln!("note: {error}; the chat does not know the owner's name");
+            String::new()
+        }
+    };
+    Ok(ChatIndex::for_content(&content, &owner)?)
 }
 
 fn read_gold(path: &Path) -> anyhow::Result<Vec<GoldQuestion>> {
