@@ -9,7 +9,6 @@ use serde::Serialize;
 
 use super::about_the_site::about_the_site;
 use super::corpus::Chunk;
-use super::curated::matching;
 use super::evidence::{best_sentences, highlights, Candidate, Evidence};
 use super::index::{ChatIndex, Hit};
 use super::question::Question;
@@ -99,11 +98,12 @@ fn quoted(chunk: &Chunk, sentence: &str) -> Answer {
 
 /// The operator's answer to `request`, cited to the page it names.
 fn curated_answer(index: &ChatIndex, request: &ChatRequest) -> Option<Answer> {
-    let curated = matching(index.curated(request.locale), &request.question, request.locale, index.lexicon(), index)?;
+    let set = index.curated(request.locale)?;
+    let question = Question::read(&request.question, None, request.locale, index.lexicon(), index);
+    let curated = set.matching(question.clone())?;
     let section = index.section_at(&localize_href(&curated.cite, request.locale), request.locale)?;
     let mut answer = quoted(section, &curated.text);
     let snippet = sentences(&section.text).into_iter().next().unwrap_or_default();
-    let question = Question::read(&request.question, None, request.locale, index.lexicon(), index);
     answer.sources[0].highlights = highlights(&question, &snippet, request.locale);
     answer.sources[0].snippet = snippet;
     answer.curated = true;

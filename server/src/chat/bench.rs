@@ -1,3 +1,4 @@
+use std::sync::{mpsc, Mutex};
 use std::time::{Duration, Instant};
 
 use app::i18n::Locale;
@@ -19,31 +20,56 @@ fn percentiles(mut samples: Vec<Duration>) -> Percentiles {
     Percentiles { p50: at(0.50), p95: at(0.95) }
 }
 
-/// Runs `requests` questions split over `clients` threads; returns retrieval and whole-answer
-/// latencies (an answer retrieves again, as a request does).
+/// Retrieval alone and whole answers, each for `requests` questions from `clients` visitors.
 pub fn bench(index: &ChatIndex, questions: &[(Locale, String)], clients: usize, requests: usize) -> (Percentiles, Percentiles) {
+    let question = |n: usize| &questions[n % questions.len()];
+    let retrieval = serve(clients, requests, |n| {
+        let (locale, text) = question(n);
+        std::hint::black_box(index.search(text, *locale, 4));
+    });
+    let answers = serve(clients, requests, |n| {
+        let (locale, text) = question(n);
+        let request = ChatRequest { question: text.clone(), locale: *locale, history: Vec::new() };
+        std::hint::black_box(answer_request(index, &request));
+    });
+    (retrieval, answers)
+}
+
+/// The latency of `work` for `requests` questions from `clients` visitors, each asking again as
+/// soon as answered, served by as many workers as the machine has cores (as the server's runtime
+/// serves them), from the moment a question is asked: waiting for a free worker included.
+fn serve(clients: usize, requests: usize, work: impl Fn(usize) + Sync) -> Percentiles {
     let per_client = requests.div_ceil(clients);
-    let results: Vec<(Vec<Duration>, Vec<Duration>)> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..clients)
+    let workers = std::thread::available_parallelism().map_or(1, usize::from);
+    type Job = (Instant, usize, mpsc::Sender<Duration>);
+    let (submit, jobs) = mpsc::channel::<Job>();
+    let jobs = Mutex::new(jobs);
+    let latencies: Vec<Vec<Duration>> = std::thread::scope(|scope| {
+        for _ in 0..workers {
+            scope.spawn(|| loop {
+                let next = jobs.lock().expect("the job queue is never poisoned").recv();
+                let Ok((asked, n, reply)) = next else { break };
+                work(n);
+                let _ = reply.send(asked.elapsed());
+            });
+        }
+        let visitors: Vec<_> = (0..clients)
             .map(|c| {
+                let submit = submit.clone();
                 scope.spawn(move || {
-                    let (mut retrieval, mut whole) = (Vec::new(), Vec::new());
-                    for i in 0..per_client {
-                        let (locale, question) = &questions[(c * per_client + i) % questions.len()];
-                        let start = Instant::now();
-                        let hits = index.search(question, *locale, 4);
-                        retrieval.push(start.elapsed());
-                        std::hint::black_box(hits);
-                        let request = ChatRequest { question: question.clone(), locale: *locale, history: Vec::new() };
-                        std::hint::black_box(answer_request(index, &request));
-                        whole.push(start.elapsed());
-                    }
-                    (retrieval, whole)
+                    let (reply, answers) = mpsc::channel();
+                    (0..per_client)
+                        .map(|i| {
+                            submit.send((Instant::now(), c * per_client + i, reply.clone())).expect("the workers outlive the visitors");
+                            answers.recv().expect("every question is answered")
+                        })
+                        .collect()
                 })
             })
             .collect();
-        workers.into_iter().map(|w| w.join().expect("a bench worker panicked")).collect()
+        let latencies = visitors.into_iter().map(|v| v.join().expect("a bench visitor panicked")).collect();
+        drop(submit);
+        latencies
     });
-    let (retrieval, whole): (Vec<_>, Vec<_>) = results.into_iter().unzip();
-    (percentiles(retrieval.concat()), percentiles(whole.concat()))
+    percentiles(latencies.concat())
 }

@@ -20,6 +20,7 @@ use app::i18n::Locale;
 use super::asked_value::asked_value;
 use super::lexicon::Lexicon;
 use super::question::{slot, Concept, Question, TermStatistics};
+use super::values::ValueKind;
 
 /// One curated answer as written.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -82,43 +83,73 @@ pub fn parse_curated(text: &str) -> Result<Vec<CuratedAnswer>, CuratedError> {
 const VISITOR_COVERED: f32 = 0.75;
 const CURATED_COVERED: f32 = 0.6;
 
-/// How much `a`'s concepts are found in `b`'s words, by weight. When both ask for the same
-/// kind of value, the words that say so ("price", "cost") are implied by it.
-fn covered(a: &Question, b: &Question, locale: Locale) -> f32 {
-    let implied = |c: &&Concept| a.asks.is_some() && a.asks == b.asks && asked_value(&c.word) == a.asks;
-    let concepts: Vec<&Concept> = a.concepts.iter().filter(|c| !implied(c)).collect();
-    let total: f32 = concepts.iter().map(|c| c.weight).sum();
-    if total <= 0.0 {
-        return if a.asks.is_some() && a.asks == b.asks { 1.0 } else { 0.0 };
-    }
-    let present: HashSet<String> = b.concepts.iter().flat_map(|c| c.own[slot(locale)].iter().cloned()).collect();
-    concepts.iter().map(|c| c.weight * c.found_in(&present, locale)).sum::<f32>() / total
+/// A question read for matching, with the kind of value each of its words asks for on its own
+/// ("price" asks for an amount; "mette" in "quanto ci mette" does not).
+#[derive(Debug)]
+struct Matchable {
+    question: Question,
+    asks_alone: Vec<Option<ValueKind>>,
 }
 
-/// The curated answer of `answers` that answers `question`, if one does.
-pub fn matching<'a>(
-    answers: &'a [CuratedAnswer],
-    question: &str,
-    locale: Locale,
-    lexicon: &Lexicon,
-    stats: &dyn TermStatistics,
-) -> Option<&'a CuratedAnswer> {
-    let visitor = Question::read(question, None, locale, lexicon, stats);
-    let mut best: Option<(f32, &CuratedAnswer)> = None;
-    for answer in answers {
-        for asked in &answer.questions {
-            let curated = Question::read(asked, None, locale, lexicon, stats);
-            if visitor.asks.is_some() && curated.asks.is_some() && visitor.asks != curated.asks {
+impl Matchable {
+    fn new(question: Question) -> Matchable {
+        let asks_alone = question.concepts.iter().map(|c| asked_value(&c.word)).collect();
+        Matchable { question, asks_alone }
+    }
+
+    /// How much of this question's concepts are found in `other`'s words, by weight. When both
+    /// ask for the same kind of value, the words that say so ("price", "cost") are implied by it.
+    fn covered_by(&self, other: &Question) -> f32 {
+        let (a, locale) = (&self.question, self.question.language);
+        let same_kind = a.asks.is_some() && a.asks == other.asks;
+        let concepts: Vec<&Concept> =
+            a.concepts.iter().zip(&self.asks_alone).filter(|(_, alone)| !(same_kind && **alone == a.asks)).map(|(c, _)| c).collect();
+        let total: f32 = concepts.iter().map(|c| c.weight).sum();
+        if total <= 0.0 {
+            return if same_kind { 1.0 } else { 0.0 };
+        }
+        let present: HashSet<String> = other.concepts.iter().flat_map(|c| c.own[slot(locale)].iter().cloned()).collect();
+        concepts.iter().map(|c| c.weight * c.found_in(&present, locale)).sum::<f32>() / total
+    }
+}
+
+/// One language's curated answers with their questions read once, when the content is loaded,
+/// rather than on every visitor's question.
+#[derive(Debug, Default)]
+pub struct CuratedSet {
+    answers: Vec<CuratedAnswer>,
+    /// Each question of each answer, read: (the answer's place, the question).
+    questions: Vec<(usize, Matchable)>,
+}
+
+impl CuratedSet {
+    pub fn read(answers: Vec<CuratedAnswer>, locale: Locale, lexicon: &Lexicon, stats: &dyn TermStatistics) -> CuratedSet {
+        let questions = answers
+            .iter()
+            .enumerate()
+            .flat_map(|(i, answer)| answer.questions.iter().map(move |q| (i, q)))
+            .map(|(i, asked)| (i, Matchable::new(Question::read(asked, None, locale, lexicon, stats))))
+            .collect();
+        CuratedSet { answers, questions }
+    }
+
+    /// The curated answer that answers the visitor's question, if one does.
+    pub fn matching(&self, visitor: Question) -> Option<&CuratedAnswer> {
+        let visitor = Matchable::new(visitor);
+        let mut best: Option<(f32, usize)> = None;
+        for (i, curated) in &self.questions {
+            let (asks, curated_asks) = (visitor.question.asks, curated.question.asks);
+            if asks.is_some() && curated_asks.is_some() && asks != curated_asks {
                 continue;
             }
-            let forward = covered(&visitor, &curated, visitor.language);
-            let backward = covered(&curated, &visitor, curated.language);
+            let forward = visitor.covered_by(&curated.question);
+            let backward = curated.covered_by(&visitor.question);
             if forward >= VISITOR_COVERED && backward >= CURATED_COVERED && best.is_none_or(|(score, _)| forward + backward > score) {
-                best = Some((forward + backward, answer));
+                best = Some((forward + backward, *i));
             }
         }
+        best.map(|(_, i)| &self.answers[i])
     }
-    best.map(|(_, answer)| answer)
 }
 
 #[cfg(test)]
@@ -158,11 +189,11 @@ mod tests {
 
     #[test]
     fn the_same_question_in_other_words_matches_and_another_does_not() {
-        let answers = parse_curated(FILE).unwrap();
         let lexicon = Lexicon::with_operator_groups(None).unwrap();
-        let found = |q: &str| matching(&answers, q, Locale::En, &lexicon, &Flat).map(|a| a.cite.as_str());
-        assert_eq!(found("how much is the workshop?"), Some("/services#ai-readiness-workshop"));
-        assert_eq!(found("workshop price"), Some("/services#ai-readiness-workshop"));
+        let set = CuratedSet::read(parse_curated(FILE).unwrap(), Locale::En, &lexicon, &Flat);
+        let found = |q: &str| set.matching(Question::read(q, None, Locale::En, &lexicon, &Flat)).map(|a| a.cite.clone());
+        assert_eq!(found("how much is the workshop?"), Some("/services#ai-readiness-workshop".to_string()));
+        assert_eq!(found("workshop price"), Some("/services#ai-readiness-workshop".to_string()));
         assert_eq!(found("How long is the workshop?"), None, "another question about the same thing");
         assert_eq!(found("Do you sell bananas?"), None);
     }

@@ -8,7 +8,7 @@ use tantivy::{doc, Index, IndexReader, TantivyDocument, Term};
 
 use super::analyzers::{analyzer, analyzer_name, terms};
 use super::corpus::{chunks, Chunk};
-use super::curated::CuratedAnswer;
+use super::curated::{CuratedAnswer, CuratedSet};
 use super::lexicon::Lexicon;
 use super::question::{slot, Concept, TermStatistics};
 use super::section_text::SectionText;
@@ -60,7 +60,7 @@ pub struct ChatIndex {
     /// nothing, however few sections repeat it.
     owner: [HashSet<String>; 2],
     /// The operator's curated answers, per language.
-    curated: HashMap<Locale, Vec<CuratedAnswer>>,
+    curated: HashMap<Locale, CuratedSet>,
     reader: IndexReader,
     fields: Fields,
 }
@@ -153,7 +153,9 @@ impl ChatIndex {
     /// owned by `owner` (the site's name).
     pub fn for_content(content: &SiteContent, owner: &str) -> Result<ChatIndex, IndexError> {
         let mut index = ChatIndex::build(chunks(content), content.chat.lexicon.clone())?.owned_by(owner);
-        index.curated = content.chat.curated.clone();
+        for (locale, answers) in &content.chat.curated {
+            index.set_curated(*locale, answers.clone());
+        }
         Ok(index)
     }
 
@@ -170,13 +172,14 @@ impl ChatIndex {
         Locale::ALL.iter().any(|&l| !concept.own[slot(l)].is_empty() && concept.own[slot(l)].is_subset(&self.owner[slot(l)]))
     }
 
-    #[cfg(test)]
+    /// The operator's curated answers in `locale`, their questions read against this index.
     pub fn set_curated(&mut self, locale: Locale, answers: Vec<CuratedAnswer>) {
-        self.curated.insert(locale, answers);
+        let set = CuratedSet::read(answers, locale, &self.lexicon, self);
+        self.curated.insert(locale, set);
     }
 
-    pub fn curated(&self, locale: Locale) -> &[CuratedAnswer] {
-        self.curated.get(&locale).map_or(&[], Vec::as_slice)
+    pub fn curated(&self, locale: Locale) -> Option<&CuratedSet> {
+        self.curated.get(&locale)
     }
 
     /// Where the sections of the page at `path` are, in `locale`, in page order.
