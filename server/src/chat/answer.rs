@@ -72,7 +72,21 @@ const SECOND_SENTENCE: f32 = 0.85;
 /// The offline answer for one request: the operator's curated answer when one answers the
 /// question, else the composed one.
 pub fn answer_request(index: &ChatIndex, request: &ChatRequest) -> Answer {
-    curated_answer(index, request).unwrap_or_else(|| composed_answer(index, request))
+    let alone = read_question(index, request, None);
+    if let Some(answer) = curated_answer(index, request, &alone) {
+        return answer;
+    }
+    // A curated question is matched on the visitor's words alone; the composed answer also
+    // weighs the previous question's, when there is one.
+    let question = match request.previous_question() {
+        Some(previous) => read_question(index, request, Some(previous)),
+        None => alone,
+    };
+    compose(index, request, &question)
+}
+
+fn read_question(index: &ChatIndex, request: &ChatRequest, previous: Option<&str>) -> Question {
+    Question::read(&request.question, previous, request.locale, index.lexicon(), index)
 }
 
 /// One sentence of `chunk`, cited to it.
@@ -97,14 +111,12 @@ fn quoted(chunk: &Chunk, sentence: &str) -> Answer {
 }
 
 /// The operator's answer to `request`, cited to the page it names.
-fn curated_answer(index: &ChatIndex, request: &ChatRequest) -> Option<Answer> {
-    let set = index.curated(request.locale)?;
-    let question = Question::read(&request.question, None, request.locale, index.lexicon(), index);
-    let curated = set.matching(question.clone())?;
+fn curated_answer(index: &ChatIndex, request: &ChatRequest, question: &Question) -> Option<Answer> {
+    let curated = index.curated(request.locale)?.matching(question)?;
     let section = index.section_at(&localize_href(&curated.cite, request.locale), request.locale)?;
     let mut answer = quoted(section, &curated.text);
     let snippet = sentences(&section.text).into_iter().next().unwrap_or_default();
-    answer.sources[0].highlights = highlights(&question, &snippet, request.locale);
+    answer.sources[0].highlights = highlights(question, &snippet, request.locale);
     answer.sources[0].snippet = snippet;
     answer.curated = true;
     Some(answer)
@@ -114,9 +126,12 @@ fn curated_answer(index: &ChatIndex, request: &ChatRequest) -> Option<Answer> {
 /// with the previous question, whose words also count, for less, as evidence), then the best
 /// sentences.
 pub fn composed_answer(index: &ChatIndex, request: &ChatRequest) -> Answer {
-    let question = Question::read(&request.question, request.previous_question(), request.locale, index.lexicon(), index);
+    compose(index, request, &read_question(index, request, request.previous_question()))
+}
+
+fn compose(index: &ChatIndex, request: &ChatRequest, question: &Question) -> Answer {
     let about_the_owner = || {
-        let (position, sentence) = about_the_site(index, &question, request.locale)?;
+        let (position, sentence) = about_the_site(index, question, request.locale)?;
         Some(quoted(index.chunk(position), &index.section_text(position).sentences[sentence].text))
     };
     // Nothing but the owner's name and what is asked ("where are you?", "what does Acme do?"):
@@ -130,8 +145,8 @@ pub fn composed_answer(index: &ChatIndex, request: &ChatRequest) -> Answer {
         }
     }
     let hits = retrieve(index, request);
-    let candidates = best_sentences(index, &question, &hits);
-    if question.about_the_site() && candidates.first().is_none_or(|c| c.evidence != Evidence::Answer) {
+    let candidates = best_sentences(index, question, &hits);
+    if question.about_the_site() && !only_the_owner && candidates.first().is_none_or(|c| c.evidence != Evidence::Answer) {
         if let Some(answer) = about_the_owner() {
             return answer;
         }
@@ -161,7 +176,7 @@ fn retrieve(index: &ChatIndex, request: &ChatRequest) -> Vec<Hit> {
 /// Why `request` gets the answer it gets: the question as read, and the best sentences with their
 /// scores (for `server chat eval --failures`).
 pub fn explain(index: &ChatIndex, request: &ChatRequest) -> String {
-    let question = Question::read(&request.question, request.previous_question(), request.locale, index.lexicon(), index);
+    let question = read_question(index, request, request.previous_question());
     let mut out = format!("asks {:?}, written in {}; about the site: {}\n", question.asks, question.language, question.about_the_site());
     for c in &question.concepts {
         let flags = [(c.generic, "generic"), (c.unknown, "unknown"), (c.background, "previous")]

@@ -66,9 +66,6 @@ pub fn asked_value(question: &str) -> Option<ValueKind> {
 /// The words of `question` that speak of values ("how much", "cost", "phone number"), lower case:
 /// a sentence holding the value asked for answers them, whatever its own words.
 pub fn cue_words(question: &str) -> Vec<String> {
-    if asked_value(question).is_none() {
-        return Vec::new();
-    }
     CUES.iter()
         .flat_map(|(_, cue)| cue.find_iter(question))
         .flat_map(|m| m.as_str().split(|c: char| !c.is_alphanumeric()).map(str::to_lowercase).collect::<Vec<_>>())

@@ -83,34 +83,26 @@ pub fn parse_curated(text: &str) -> Result<Vec<CuratedAnswer>, CuratedError> {
 const VISITOR_COVERED: f32 = 0.75;
 const CURATED_COVERED: f32 = 0.6;
 
-/// A question read for matching, with the kind of value each of its words asks for on its own
-/// ("price" asks for an amount; "mette" in "quanto ci mette" does not).
-#[derive(Debug)]
-struct Matchable {
-    question: Question,
-    asks_alone: Vec<Option<ValueKind>>,
+/// The kind of value each of `question`'s words asks for on its own ("price" asks for an amount;
+/// "mette" in "quanto ci mette" does not).
+fn asks_alone(question: &Question) -> Vec<Option<ValueKind>> {
+    question.concepts.iter().map(|c| asked_value(&c.word)).collect()
 }
 
-impl Matchable {
-    fn new(question: Question) -> Matchable {
-        let asks_alone = question.concepts.iter().map(|c| asked_value(&c.word)).collect();
-        Matchable { question, asks_alone }
+/// How much of `a`'s concepts (each with what it asks for alone) are found in `b`'s words, by
+/// weight. When both ask for the same kind of value, the words that say so ("price", "cost") are
+/// implied by it.
+fn covered(a: &Question, a_asks_alone: &[Option<ValueKind>], b: &Question) -> f32 {
+    let locale = a.language;
+    let same_kind = a.asks.is_some() && a.asks == b.asks;
+    let concepts: Vec<&Concept> =
+        a.concepts.iter().zip(a_asks_alone).filter(|(_, alone)| !(same_kind && **alone == a.asks)).map(|(c, _)| c).collect();
+    let total: f32 = concepts.iter().map(|c| c.weight).sum();
+    if total <= 0.0 {
+        return if same_kind { 1.0 } else { 0.0 };
     }
-
-    /// How much of this question's concepts are found in `other`'s words, by weight. When both
-    /// ask for the same kind of value, the words that say so ("price", "cost") are implied by it.
-    fn covered_by(&self, other: &Question) -> f32 {
-        let (a, locale) = (&self.question, self.question.language);
-        let same_kind = a.asks.is_some() && a.asks == other.asks;
-        let concepts: Vec<&Concept> =
-            a.concepts.iter().zip(&self.asks_alone).filter(|(_, alone)| !(same_kind && **alone == a.asks)).map(|(c, _)| c).collect();
-        let total: f32 = concepts.iter().map(|c| c.weight).sum();
-        if total <= 0.0 {
-            return if same_kind { 1.0 } else { 0.0 };
-        }
-        let present: HashSet<String> = other.concepts.iter().flat_map(|c| c.own[slot(locale)].iter().cloned()).collect();
-        concepts.iter().map(|c| c.weight * c.found_in(&present, locale)).sum::<f32>() / total
-    }
+    let present: HashSet<String> = b.concepts.iter().flat_map(|c| c.own[slot(locale)].iter().cloned()).collect();
+    concepts.iter().map(|c| c.weight * c.found_in(&present, locale)).sum::<f32>() / total
 }
 
 /// One language's curated answers with their questions read once, when the content is loaded,
@@ -118,8 +110,9 @@ impl Matchable {
 #[derive(Debug, Default)]
 pub struct CuratedSet {
     answers: Vec<CuratedAnswer>,
-    /// Each question of each answer, read: (the answer's place, the question).
-    questions: Vec<(usize, Matchable)>,
+    /// Each question of each answer, read: the answer's place, the question, and what each of
+    /// its words asks for alone.
+    questions: Vec<(usize, Question, Vec<Option<ValueKind>>)>,
 }
 
 impl CuratedSet {
@@ -128,22 +121,25 @@ impl CuratedSet {
             .iter()
             .enumerate()
             .flat_map(|(i, answer)| answer.questions.iter().map(move |q| (i, q)))
-            .map(|(i, asked)| (i, Matchable::new(Question::read(asked, None, locale, lexicon, stats))))
+            .map(|(i, asked)| {
+                let question = Question::read(asked, None, locale, lexicon, stats);
+                let alone = asks_alone(&question);
+                (i, question, alone)
+            })
             .collect();
         CuratedSet { answers, questions }
     }
 
     /// The curated answer that answers the visitor's question, if one does.
-    pub fn matching(&self, visitor: Question) -> Option<&CuratedAnswer> {
-        let visitor = Matchable::new(visitor);
+    pub fn matching(&self, visitor: &Question) -> Option<&CuratedAnswer> {
+        let visitor_alone = asks_alone(visitor);
         let mut best: Option<(f32, usize)> = None;
-        for (i, curated) in &self.questions {
-            let (asks, curated_asks) = (visitor.question.asks, curated.question.asks);
-            if asks.is_some() && curated_asks.is_some() && asks != curated_asks {
+        for (i, curated, curated_alone) in &self.questions {
+            if visitor.asks.is_some() && curated.asks.is_some() && visitor.asks != curated.asks {
                 continue;
             }
-            let forward = visitor.covered_by(&curated.question);
-            let backward = curated.covered_by(&visitor.question);
+            let forward = covered(visitor, &visitor_alone, curated);
+            let backward = covered(curated, curated_alone, visitor);
             if forward >= VISITOR_COVERED && backward >= CURATED_COVERED && best.is_none_or(|(score, _)| forward + backward > score) {
                 best = Some((forward + backward, *i));
             }
@@ -191,7 +187,7 @@ mod tests {
     fn the_same_question_in_other_words_matches_and_another_does_not() {
         let lexicon = Lexicon::with_operator_groups(None).unwrap();
         let set = CuratedSet::read(parse_curated(FILE).unwrap(), Locale::En, &lexicon, &Flat);
-        let found = |q: &str| set.matching(Question::read(q, None, Locale::En, &lexicon, &Flat)).map(|a| a.cite.clone());
+        let found = |q: &str| set.matching(&Question::read(q, None, Locale::En, &lexicon, &Flat)).map(|a| a.cite.clone());
         assert_eq!(found("how much is the workshop?"), Some("/services#ai-readiness-workshop".to_string()));
         assert_eq!(found("workshop price"), Some("/services#ai-readiness-workshop".to_string()));
         assert_eq!(found("How long is the workshop?"), None, "another question about the same thing");

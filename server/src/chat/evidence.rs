@@ -77,22 +77,23 @@ fn implication(kind: ValueKind) -> f32 {
     }
 }
 
-fn score_sentence(question: &Question, section: &SectionText, locale: Locale, i: usize, retrieval: f32) -> Scored {
+/// `topic` is `question.topic()`, read once per question rather than once per sentence.
+fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText, locale: Locale, i: usize, retrieval: f32) -> Scored {
     let sentence = &section.sentences[i];
     let next = section.sentences.get(i + 1);
     let previous = i.checked_sub(1).and_then(|p| section.sentences.get(p));
     let holds = |kind: ValueKind| sentence.holds(kind, &question.named);
     let value_here = question.asks.is_some_and(holds);
     let value_next = !value_here && question.asks.is_some_and(|kind| next.is_some_and(|n| n.holds(kind, &question.named)));
-    let topic = question.topic();
     let total = question.total_weight().max(f32::EPSILON);
     let mut covered = 0.0;
     let mut direct = false;
+    let value = value_here || value_next;
     for concept in &question.concepts {
         let here = concept.found_in(&sentence.terms, locale);
         let beside = [previous, next].iter().flatten().map(|s| concept.found_in(&s.terms, locale)).fold(0.0, f32::max);
         // A word that asks for a value ("price", "phone") is answered by the value itself.
-        let implied = match (concept.cue, value_here || value_next) {
+        let implied = match (concept.cue, value) {
             (Some(kind), true) => implication(kind),
             _ => 0.0,
         };
@@ -102,7 +103,6 @@ fn score_sentence(question: &Question, section: &SectionText, locale: Locale, i:
             .max(HEADING * concept.found_in(&section.heading_terms, locale))
             .max(ELSEWHERE * concept.found_in(&section.terms, locale));
         covered += concept.weight * found;
-        let value = value_here || value_next;
         let telling = if topic.is_empty() { concept.cue.is_some() && value } else { topic.iter().any(|t| std::ptr::eq(*t, concept)) };
         // The heading says what a sentence holding the value asked for is about.
         let in_heading = value && concept.found_in(&section.heading_terms, locale) > 0.0;
@@ -149,6 +149,7 @@ pub fn best_sentences(index: &ChatIndex, question: &Question, hits: &[Hit]) -> V
     let off_topic = unknown_share(question) >= OFF_TOPIC;
     let mut candidates = Vec::new();
     let top = hits.iter().map(|h| h.score).fold(f32::EPSILON, f32::max);
+    let topic = question.topic();
     for (rank, hit) in hits.iter().enumerate() {
         // Judged in the visitor's language and in the one the question matched in.
         let mut best: Option<(Scored, usize, usize)> = None;
@@ -156,7 +157,7 @@ pub fn best_sentences(index: &ChatIndex, question: &Question, hits: &[Hit]) -> V
             let section = index.section_text(position);
             let locale = if position == hit.shown_at { hit.chunk.locale } else { hit.matched.locale };
             for i in 0..section.sentences.len() {
-                let scored = score_sentence(question, section, locale, i, hit.score / top);
+                let scored = score_sentence(question, &topic, section, locale, i, hit.score / top);
                 if best.as_ref().is_none_or(|(b, _, _)| scored.score > b.score) {
                     best = Some((scored, position, i));
                 }

@@ -194,11 +194,9 @@ impl ChatIndex {
     /// The section at `url` (a page's first section when `url` has no anchor), in `locale`.
     pub fn section_at(&self, url: &str, locale: Locale) -> Option<&Chunk> {
         let page = url.split('#').next().unwrap_or(url);
-        self.chunks
-            .iter()
-            .filter(|c| c.locale == locale)
-            .find(|c| c.url == url)
-            .or_else(|| self.chunks.iter().find(|c| c.locale == locale && c.url.split('#').next() == Some(page)))
+        let mut sections = self.sections_of(page, locale).map(|i| &self.chunks[i]);
+        let first = sections.next()?;
+        Some(sections.find(|c| c.url == url).unwrap_or(first))
     }
 
     pub fn len(&self) -> usize {

@@ -131,7 +131,7 @@ impl Question {
     pub fn read(question: &str, previous: Option<&str>, locale: Locale, lexicon: &Lexicon, stats: &dyn TermStatistics) -> Question {
         let language = language_of(question, locale);
         let asks = asked_value(question);
-        let cues = cue_words(question);
+        let cues = if asks.is_some() { cue_words(question) } else { Vec::new() };
         let mut concepts = Vec::new();
         let mut seen = HashSet::new();
         for (text, background) in [(Some(question), false), (previous, true)] {
@@ -171,7 +171,10 @@ impl Question {
         let why = ["why ", "how come", "perché", "perche", "come mai"]
             .iter()
             .any(|cue| lower.starts_with(cue) || lower.contains(&format!(" {cue}")));
-        let named = values_with_text(question).into_iter().filter(|(kind, _)| Some(*kind) == asks).map(|(_, text)| text).collect();
+        let named = match asks {
+            Some(asked) => values_with_text(question).into_iter().filter(|(kind, _)| *kind == asked).map(|(_, text)| text).collect(),
+            None => Vec::new(),
+        };
         Question { concepts, asks, named, language, why }
     }
 
