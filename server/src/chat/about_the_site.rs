@@ -9,11 +9,14 @@ use app::routing::{Page, SiteRoute};
 
 use super::index::ChatIndex;
 use super::question::Question;
+use super::values::{holds_address, ValueKind};
 
 /// The pages that speak of the owner, in the order they are read for an answer.
 const PAGES: [Page; 3] = [Page::About, Page::Contacts, Page::Home];
 /// What a word of the question found only in a sentence's heading is worth.
 const HEADING: f32 = 0.6;
+/// What a street address adds to a sentence answering "where": less than any word matched.
+const ADDRESS: f32 = 0.01;
 
 /// The section and sentence answering a question about the site's owner, if one does.
 pub fn about_the_site(index: &ChatIndex, question: &Question, locale: Locale) -> Option<(usize, usize)> {
@@ -34,10 +37,12 @@ pub fn about_the_site(index: &ChatIndex, question: &Question, locale: Locale) ->
                 .iter()
                 .map(|c| c.weight * c.found_in(&sentence.terms, locale).max(HEADING * c.found_in(&section.heading_terms, locale)))
                 .sum();
+            // Of sentences matching as well, one with a street address says most about "where".
+            let score = score + if kind == ValueKind::Place && holds_address(&sentence.text) { ADDRESS } else { 0.0 };
             if best.is_none_or(|(b, _, _)| score > b) {
                 best = Some((score, position, i));
             }
         }
     }
-    best.filter(|&(score, _, _)| words.is_empty() || score > 0.0).map(|(_, position, i)| (position, i))
+    best.filter(|&(score, _, _)| words.is_empty() || score > ADDRESS).map(|(_, position, i)| (position, i))
 }

@@ -9,7 +9,7 @@ use serde::Serialize;
 
 use super::about_the_site::about_the_site;
 use super::corpus::Chunk;
-use super::evidence::{best_sentences, highlights, Candidate, Evidence};
+use super::evidence::{best_sentences, distinct, highlights, Candidate, Evidence};
 use super::index::{ChatIndex, Hit};
 use super::question::Question;
 use super::request::ChatRequest;
@@ -115,7 +115,7 @@ fn curated_answer(index: &ChatIndex, request: &ChatRequest, question: &Question)
     let curated = index.curated(request.locale)?.matching(question)?;
     let section = index.section_at(&localize_href(&curated.cite, request.locale), request.locale)?;
     let mut answer = quoted(section, &curated.text);
-    let snippet = sentences(&section.text).into_iter().next().unwrap_or_default();
+    let snippet = sentences(&section.text).into_iter().next().map(|p| p.text).unwrap_or_default();
     answer.sources[0].highlights = highlights(question, &snippet, request.locale);
     answer.sources[0].snippet = snippet;
     answer.curated = true;
@@ -216,7 +216,8 @@ fn source(n: usize, hit: &Hit, candidate: &Candidate) -> Source {
 /// followed by its citation.
 fn answer_from(candidates: &[Candidate], hits: &[Hit]) -> Answer {
     let best = candidates[0].score;
-    let chosen = candidates.iter().filter(|c| c.evidence == Evidence::Answer && c.score >= best * SECOND_SENTENCE).take(MAX_SENTENCES);
+    let good = candidates.iter().filter(|c| c.evidence == Evidence::Answer && c.score >= best * SECOND_SENTENCE);
+    let chosen = distinct(good).into_iter().take(MAX_SENTENCES);
     let mut sources = Vec::new();
     let mut parts = Vec::new();
     for candidate in chosen {
@@ -233,7 +234,7 @@ fn passages(locale: Locale, candidates: &[Candidate], hits: &[Hit]) -> Answer {
     let t = locale.messages();
     let mut sources = Vec::new();
     let mut text = format!("{}\n", t.chat.may_help);
-    for candidate in candidates.iter().filter(|c| c.evidence != Evidence::None).take(MAX_PASSAGES) {
+    for candidate in distinct(candidates.iter().filter(|c| c.evidence != Evidence::None)).into_iter().take(MAX_PASSAGES) {
         let n = sources.len() + 1;
         let hit = &hits[candidate.hit];
         text += &format!("\n- **{} — {}**: {} [{n}]", hit.chunk.page_title, hit.chunk.section_title, candidate.text.trim_end());

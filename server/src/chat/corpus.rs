@@ -2,6 +2,7 @@ use app::i18n::Locale;
 use app::routing::{Page, SiteRoute};
 use pulldown_cmark::{Event, HeadingLevel, Parser, Tag, TagEnd};
 
+use super::sentences::LIST_ITEM;
 use crate::content::{render_markdown, SiteContent, CONTENT_MARKDOWN};
 
 /// A section of a page or article: the unit the chat retrieves and cites.
@@ -85,6 +86,14 @@ fn sections(locale: Locale, key: &str, title: &str, path: &str, markdown: &str, 
                     current.2.push_str(&text);
                 }
             }
+            // An item starts a line of its own, marked so that the list it belongs to can be
+            // quoted whole after the sentence introducing it ("Our rates:").
+            Event::Start(Tag::Item) if !in_h2 => {
+                if !current.2.is_empty() && !current.2.ends_with('\n') {
+                    current.2.push('\n');
+                }
+                current.2.push_str(LIST_ITEM);
+            }
             Event::SoftBreak | Event::End(TagEnd::TableCell) => current.2.push(' '),
             Event::HardBreak
             | Event::End(
@@ -113,7 +122,7 @@ mod tests {
             [
                 ("About", "/en/about", "Lead.\nIntro bold."),
                 ("First part", "/en/about#first-part", "One link.\nDeeper\nTwo."),
-                ("Second", "/en/about#second", "a\nb"),
+                ("Second", "/en/about#second", "- a\n- b"),
             ]
         );
         assert_eq!(chunks[1].key, "about#1");

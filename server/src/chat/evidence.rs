@@ -48,11 +48,38 @@ pub enum Evidence {
 pub struct Candidate {
     /// Which hit it comes from.
     pub hit: usize,
-    /// The sentence, with the next one when the value asked for is there.
+    /// The sentence, with the list it introduces, or with the next one when the value asked for
+    /// is there.
     pub text: String,
     pub highlights: Vec<String>,
     pub score: f32,
     pub evidence: Evidence,
+    /// The index terms of `text`.
+    terms: HashSet<String>,
+}
+
+/// The share of a sentence's words found in another that makes it the same sentence again
+/// (pages repeat one another: the rates on the services page and in the opening post).
+const REPEATED: f32 = 0.8;
+
+impl Candidate {
+    /// Whether this says again what `other` says.
+    pub fn repeats(&self, other: &Candidate) -> bool {
+        let fewer = self.terms.len().min(other.terms.len());
+        let shared = self.terms.intersection(&other.terms).count();
+        fewer > 0 && shared as f32 >= REPEATED * fewer as f32
+    }
+}
+
+/// The candidates in order, without those repeating one kept before them.
+pub fn distinct<'a>(candidates: impl Iterator<Item = &'a Candidate>) -> Vec<&'a Candidate> {
+    let mut kept: Vec<&Candidate> = Vec::new();
+    for candidate in candidates {
+        if !kept.iter().any(|k| candidate.repeats(k)) {
+            kept.push(candidate);
+        }
+    }
+    kept
 }
 
 struct Scored {
@@ -82,7 +109,9 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
     let sentence = &section.sentences[i];
     let next = section.sentences.get(i + 1);
     let previous = i.checked_sub(1).and_then(|p| section.sentences.get(p));
-    let holds = |kind: ValueKind| sentence.holds(kind, &question.named);
+    // A sentence introducing a list holds what its items hold: it is quoted with them.
+    let list = section.list_after(i);
+    let holds = |kind: ValueKind| sentence.holds(kind, &question.named) || list.iter().any(|item| item.holds(kind, &question.named));
     let value_here = question.asks.is_some_and(holds);
     let value_next = !value_here && question.asks.is_some_and(|kind| next.is_some_and(|n| n.holds(kind, &question.named)));
     let total = question.total_weight().max(f32::EPSILON);
@@ -167,12 +196,7 @@ pub fn best_sentences(index: &ChatIndex, question: &Question, hits: &[Hit]) -> V
         let shown = index.section_text(hit.shown_at);
         let i = if position == hit.shown_at { Some(i) } else { shown.counterpart(index.section_text(position), i) };
         let Some(i) = i else { continue };
-        let mut text = shown.sentences[i].text.clone();
-        if scored.with_next {
-            if let Some(next) = shown.sentences.get(i + 1) {
-                text = format!("{} {}", text.trim_end(), next.text);
-            }
-        }
+        let text = shown.quote(i, scored.with_next);
         let evidence = match scored.score {
             _ if !scored.direct => Evidence::None,
             score if score >= ANSWER && !off_topic => Evidence::Answer,
@@ -182,6 +206,7 @@ pub fn best_sentences(index: &ChatIndex, question: &Question, hits: &[Hit]) -> V
         candidates.push(Candidate {
             hit: rank,
             highlights: highlights(question, &text, hit.chunk.locale),
+            terms: terms(hit.chunk.locale, &text).into_iter().collect(),
             text,
             score: scored.score,
             evidence,

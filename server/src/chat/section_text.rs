@@ -18,6 +18,7 @@ pub struct Sentence {
     pub values: Vec<(ValueKind, String)>,
     /// Numbers and addresses, which read the same in the section's translation.
     pub anchors: Vec<String>,
+    pub list_item: bool,
 }
 
 impl Sentence {
@@ -29,6 +30,9 @@ impl Sentence {
         self.values.iter().any(|(k, text)| fits(*k) && !named.contains(text))
     }
 }
+
+/// The most items of a list an answer quotes.
+const MAX_LIST_ITEMS: usize = 8;
 
 #[derive(Debug, Clone)]
 pub struct SectionText {
@@ -44,11 +48,12 @@ impl SectionText {
         let locale: Locale = chunk.locale;
         let sentences: Vec<Sentence> = sentences(&chunk.text)
             .into_iter()
-            .map(|text| Sentence {
-                terms: terms(locale, &text).into_iter().collect(),
-                values: values_with_text(&text),
-                anchors: language_free_values(&text),
-                text,
+            .map(|piece| Sentence {
+                terms: terms(locale, &piece.text).into_iter().collect(),
+                values: values_with_text(&piece.text),
+                anchors: language_free_values(&piece.text),
+                list_item: piece.list_item,
+                text: piece.text,
             })
             .collect();
         let heading_terms: HashSet<String> = terms(locale, &format!("{} {}", chunk.page_title, chunk.section_title)).into_iter().collect();
@@ -57,6 +62,33 @@ impl SectionText {
             all.extend(sentence.terms.iter().cloned());
         }
         SectionText { sentences, heading_terms, terms: all }
+    }
+
+    /// The list that sentence `i` introduces ("Our rates:" and the items after it): an answer
+    /// quoting the sentence quotes the list, which is what it announces.
+    pub fn list_after(&self, i: usize) -> &[Sentence] {
+        let introduces = self.sentences.get(i).is_some_and(|s| s.text.ends_with(':'));
+        if !introduces {
+            return &[];
+        }
+        let rest = &self.sentences[i + 1..];
+        let items = rest.iter().take(MAX_LIST_ITEMS).take_while(|s| s.list_item).count();
+        &rest[..items]
+    }
+
+    /// What an answer quotes for sentence `i`: the sentence, with the list it introduces, or
+    /// with the next sentence when that is where the value asked for is (`with_next`).
+    pub fn quote(&self, i: usize, with_next: bool) -> String {
+        let sentence = self.sentences[i].text.trim_end();
+        let list = self.list_after(i);
+        if !list.is_empty() {
+            let items: Vec<&str> = list.iter().map(|s| s.text.trim_end_matches(['.', ';'])).collect();
+            return format!("{sentence} {}.", items.join("; "));
+        }
+        match self.sentences.get(i + 1).filter(|_| with_next) {
+            Some(next) => format!("{sentence} {}", next.text),
+            None => sentence.to_string(),
+        }
     }
 
     /// The sentence of this section that says what `sentence` of its translation `twin` says:
@@ -96,6 +128,15 @@ mod tests {
         let it = section(Locale::It, "Prezzo fisso di EUR 4.800 per due giornate con i vostri dirigenti. Alla fine, una roadmap scritta.");
         assert_eq!(it.counterpart(&en, 1), Some(0));
         assert_eq!(it.counterpart(&en, 2), Some(1), "without numbers: by place");
+    }
+
+    #[test]
+    fn a_sentence_introducing_a_list_is_quoted_with_it() {
+        let en = section(Locale::En, "Open daily.\nOur rates:\n- Daily entrance: €15\n- Monthly pass: €120\nMembers only.");
+        assert_eq!(en.list_after(1).len(), 2);
+        assert_eq!(en.quote(1, false), "Our rates: Daily entrance: €15; Monthly pass: €120.");
+        assert_eq!(en.quote(0, true), "Open daily. Our rates:");
+        assert!(en.list_after(0).is_empty() && en.list_after(2).is_empty());
     }
 
     #[test]

@@ -1,12 +1,26 @@
 //! A section's text cut into sentences: the unit an answer quotes.
 
+/// How the chat's copy of a page marks a list item at the start of its line.
+pub const LIST_ITEM: &str = "- ";
+
+/// One sentence, and whether it belongs to an item of a list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Piece {
+    pub text: String,
+    pub list_item: bool,
+}
+
 /// Sentences of a section's text: a line ends one (list items and paragraphs are lines), and so
 /// does a stop followed by a space and a capital letter (or the end), so "S.r.l." and "4.800"
 /// stay whole. A piece without two words and without a value (digits, an address) is not a
 /// sentence.
-pub fn sentences(text: &str) -> Vec<String> {
+pub fn sentences(text: &str) -> Vec<Piece> {
     let mut out = Vec::new();
     for line in text.lines() {
+        let (line, list_item) = match line.strip_prefix(LIST_ITEM) {
+            Some(item) => (item, true),
+            None => (line, false),
+        };
         let chars: Vec<char> = line.chars().collect();
         let mut current = String::new();
         for (i, c) in chars.iter().enumerate() {
@@ -15,14 +29,14 @@ pub fn sentences(text: &str) -> Vec<String> {
                 && chars.get(i + 1).is_none_or(|n| n.is_whitespace())
                 && chars[i + 1..].iter().find(|n| !n.is_whitespace()).is_none_or(|n| n.is_uppercase() || !n.is_alphanumeric());
             if ends {
-                out.push(std::mem::take(&mut current));
+                out.push(Piece { text: std::mem::take(&mut current), list_item });
             }
         }
-        out.push(current);
+        out.push(Piece { text: current, list_item });
     }
     out.into_iter()
-        .map(|s| s.trim().to_string())
-        .filter(|s| s.split_whitespace().count() >= 2 || s.contains(|c: char| c.is_ascii_digit() || c == '@'))
+        .map(|p| Piece { text: p.text.trim().to_string(), ..p })
+        .filter(|p| p.text.split_whitespace().count() >= 2 || p.text.contains(|c: char| c.is_ascii_digit() || c == '@'))
         .collect()
 }
 
@@ -30,15 +44,26 @@ pub fn sentences(text: &str) -> Vec<String> {
 mod tests {
     use super::*;
 
+    fn texts(text: &str) -> Vec<String> {
+        sentences(text).into_iter().map(|p| p.text).collect()
+    }
+
     #[test]
     fn sentences_keep_abbreviations_and_numbers_whole() {
         let text = "Acme Intelligence S.r.l. was founded in 2024. It costs EUR 4.800 per workshop! Fine.";
-        assert_eq!(sentences(text), ["Acme Intelligence S.r.l. was founded in 2024.", "It costs EUR 4.800 per workshop!"]);
+        assert_eq!(texts(text), ["Acme Intelligence S.r.l. was founded in 2024.", "It costs EUR 4.800 per workshop!"]);
     }
 
     #[test]
     fn lines_are_sentences_of_their_own() {
         let text = "E-mail: hello@example.com\nPhone: +39 011 000 0000\nOffice hours: Monday to Friday\nSales";
-        assert_eq!(sentences(text), ["E-mail: hello@example.com", "Phone: +39 011 000 0000", "Office hours: Monday to Friday"]);
+        assert_eq!(texts(text), ["E-mail: hello@example.com", "Phone: +39 011 000 0000", "Office hours: Monday to Friday"]);
+    }
+
+    #[test]
+    fn list_items_lose_their_mark_and_keep_that_they_are_items() {
+        let pieces = sentences("Our rates:\n- Daily entrance: €15\n- Monthly pass: €120");
+        let items: Vec<(&str, bool)> = pieces.iter().map(|p| (p.text.as_str(), p.list_item)).collect();
+        assert_eq!(items, [("Our rates:", false), ("Daily entrance: €15", true), ("Monthly pass: €120", true)]);
     }
 }

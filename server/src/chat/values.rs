@@ -40,6 +40,17 @@ fn count_words() -> String {
     NUMBER_WORDS.split('|').filter(|w| !ARTICLE_NUMBERS.contains(w)).collect::<Vec<_>>().join("|")
 }
 
+/// A street with its name or number, or a postcode with its town: the most a "where" can get.
+const ADDRESS: &str = r"\b(?i:via|viale|corso|piazza|piazzale|largo|vicolo|strada|contrada|lungomare|borgo|street|road|avenue|square|lane|boulevard)\s+(?:(?:del|della|dello|dei|degli|delle|di|de|of|the)\s+)?[A-ZÀ-Ý0-9]|\b\d{5}\s+[A-ZÀ-Ý][a-zà-ÿ]+";
+/// A capitalized word after "in", "at", "a", "presso": a town, or a name posing as one.
+const TOWN: &str = r"\b(?:in|at|near|from|a|ad|da|presso|vicino a|nel centro di|in centro a)\s+[A-ZÀ-Ý][a-zà-ÿ]{2,}";
+
+/// Whether `sentence` holds a street address, not only a town.
+pub fn holds_address(sentence: &str) -> bool {
+    static PATTERN: LazyLock<Regex> = LazyLock::new(|| build(ADDRESS));
+    PATTERN.is_match(sentence)
+}
+
 fn build(pattern: &str) -> Regex {
     Regex::new(pattern).expect("the value patterns are valid")
 }
@@ -74,12 +85,7 @@ static PATTERNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
                 r"(?i)\b\d{{1,2}}[:.]\d{{2}}\b|\b\d{{1,2}}\s*(?:am|pm)\b|\b(?:{WEEKDAYS})\b|\b(?:noon|midnight|mezzogiorno|mezzanotte)\b"
             )),
         ),
-        (
-            ValueKind::Place,
-            build(
-                r"\b(?i:via|viale|corso|piazza|piazzale|largo|vicolo|strada|contrada|lungomare|borgo|street|road|avenue|square|lane|boulevard)\s+[A-ZÀ-Ý0-9]|\b\d{5}\s+[A-ZÀ-Ý][a-zà-ÿ]+|\b(?:in|at|near|from|a|ad|di|da|presso|vicino a|nel centro di|in centro a)\s+[A-ZÀ-Ý][a-zà-ÿ]{2,}",
-            ),
-        ),
+        (ValueKind::Place, build(&format!("{ADDRESS}|{TOWN}"))),
         (ValueKind::Name, build(r"\b[A-ZÀ-Ý][a-zà-ÿ'’-]+(?:\s+(?:de|di|da|van|von|del|della)?\s*[A-ZÀ-Ý][a-zà-ÿ'’-]+)+")),
         (ValueKind::Number, build(&format!(r"(?i)\b(?:\d+(?:[.,]\d+)*|{})\b", count_words()))),
     ]
@@ -182,6 +188,9 @@ mod tests {
         assert!(has("at Corso Esempio 10, 10100 Torino", Place));
         assert!(has("ha sede a Torino", Place));
         assert!(has("We are based in Turin", Place));
+        assert!(!has("ospitiamo la nostra istanza di Listmonk", Place), "\"di\" names owners more often than towns");
+        assert!(holds_address("at Corso Esempio 10, 10100 Torino") && holds_address("in Contrada del Cavalletto 24"));
+        assert!(!holds_address("We are based in Turin"));
         assert!(has("founded by Marco Rossi and Anna Bianchi", Name));
         assert!(has("We are 14 people", Number));
         assert!(!has("a two-day workshop at EUR 4,800, since 2024", Number), "numbers of other values are no counts");
