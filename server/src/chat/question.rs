@@ -139,8 +139,14 @@ impl Question {
             let words: Vec<&str> = text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).collect();
             let lower: Vec<String> = words.iter().map(|w| w.to_lowercase()).collect();
             // A phrase of the lexicon ("get back to") is one concept: its group, not its words.
+            // Visitors borrow the other language's phrases too ("what's your partita IVA?").
             let mut in_phrase = vec![false; words.len()];
-            for (start, length, group) in lexicon.phrases_in(&lower, language) {
+            let other = if language == Locale::En { Locale::It } else { Locale::En };
+            let phrases = [language, other].into_iter().flat_map(|l| lexicon.phrases_in(&lower, l));
+            for (start, length, group) in phrases {
+                if in_phrase[start..start + length].iter().any(|&w| w) {
+                    continue;
+                }
                 in_phrase[start..start + length].iter_mut().for_each(|w| *w = true);
                 let phrase = lower[start..start + length].join(" ");
                 if let Some(concept) = phrase_concept(phrase, group, background, stats) {

@@ -87,7 +87,8 @@ static PATTERNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         ),
         (ValueKind::Place, build(&format!("{ADDRESS}|{TOWN}"))),
         (ValueKind::Name, build(r"\b[A-ZÀ-Ý][a-zà-ÿ'’-]+(?:\s+(?:de|di|da|van|von|del|della)?\s*[A-ZÀ-Ý][a-zà-ÿ'’-]+)+")),
-        (ValueKind::Number, build(&format!(r"(?i)\b(?:\d+(?:[.,]\d+)*|{})\b", count_words()))),
+        // A code's digits after its letters ("IT01234567890") answer "what is the VAT number".
+        (ValueKind::Number, build(&format!(r"(?i)\b(?:\d+(?:[.,]\d+)*|[a-z]{{1,4}}[-.]?\d{{5,}}|{})\b", count_words()))),
     ]
 });
 
@@ -119,10 +120,14 @@ pub fn values_in(sentence: &str) -> Vec<ValueKind> {
             found.retain(|kind| *kind != ValueKind::Number);
         }
     }
-    // A phone pattern also reads long numbers and dates: it must hold enough digits.
+    // A phone pattern also reads long numbers, dates and the digits of codes: it must hold
+    // enough digits, and no letter may be glued before them.
     let phone = &PATTERNS.iter().find(|(kind, _)| *kind == ValueKind::Phone).expect("a phone pattern").1;
-    if found.contains(&ValueKind::Phone) && !phone.find_iter(sentence).any(|m| m.as_str().chars().filter(char::is_ascii_digit).count() >= 8)
-    {
+    let a_phone = |m: regex::Match| {
+        let glued = sentence[..m.start()].chars().next_back().is_some_and(char::is_alphanumeric);
+        !glued && m.as_str().chars().filter(char::is_ascii_digit).count() >= 8
+    };
+    if found.contains(&ValueKind::Phone) && !phone.find_iter(sentence).any(a_phone) {
         found.retain(|kind| *kind != ValueKind::Phone);
     }
     found
@@ -184,6 +189,8 @@ mod tests {
     fn contacts_places_and_names() {
         assert!(has("call +39 011 000 0000", Phone));
         assert!(!has("founded in 2024 with 14 people", Phone));
+        assert!(!has("VAT number: IT00000000000", Phone), "a code is no phone number");
+        assert!(has("VAT number: IT00000000000", Number) && has("REA TO-123456", Number));
         assert!(has("write to hello@example.com", Email));
         assert!(has("at Corso Esempio 10, 10100 Torino", Place));
         assert!(has("ha sede a Torino", Place));
