@@ -41,7 +41,7 @@ static CUES: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         (
             ValueKind::Date,
             cue(
-                r"when|what year|which year|what date|since when|how old|quando|in che anno|che anno|quale anno|che data|da quando|quando è",
+                r"when|what year|which year|what date|what days?|which days?|on what days?|since when|how old|quando|in che anno|che anno|quale anno|che data|da quando|quando è|che giorn[oi]|quale giorno|quali giorni|in che giorn[oi]",
             ),
         ),
         (
@@ -95,6 +95,7 @@ mod tests {
             ("what time does the coworking close?", Some(Time)),
             ("how far is it from the station", Some(Distance)),
             ("who started hack.bs", Some(Name)),
+            ("in che giorni si tiene l'hackathon?", Some(Date)),
             ("Do you train models on client data?", None),
         ];
         for (question, expected) in cases {

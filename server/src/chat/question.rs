@@ -109,13 +109,14 @@ pub struct Question {
 
 /// The language `text` is written in, by its function words; `fallback` when unclear.
 fn language_of(text: &str, fallback: Locale) -> Locale {
-    const EN: [&str; 24] = [
+    const EN: [&str; 34] = [
         "the", "is", "are", "do", "does", "what", "how", "can", "you", "your", "of", "for", "to", "in", "and", "where", "when", "who",
-        "much", "many", "with", "my", "it", "there",
+        "much", "many", "with", "my", "it", "there", "which", "why", "have", "has", "we", "at", "on", "will", "an", "if",
     ];
-    const IT: [&str; 24] = [
+    const IT: [&str; 40] = [
         "il", "lo", "la", "le", "gli", "di", "che", "è", "per", "come", "dove", "quanto", "sono", "vostro", "vostra", "non", "con", "un",
-        "una", "del", "della", "quando", "chi", "avete",
+        "una", "del", "della", "quando", "chi", "avete", "si", "ci", "al", "alla", "nel", "nella", "dei", "delle", "degli", "qual",
+        "quale", "quali", "cosa", "perché", "mi", "siete",
     ];
     let words: Vec<String> = text.split(|c: char| !c.is_alphanumeric()).map(str::to_lowercase).collect();
     let count = |list: &[&str]| words.iter().filter(|w| list.contains(&w.as_str())).count();
