@@ -77,6 +77,10 @@ impl Lexicon {
             if entries < 2 {
                 return Err(LexiconError { line: number + 1, problem: "a group needs at least two words" });
             }
+            // A visitor's phrase finds sentences through the group's single words.
+            if group.iter().all(HashSet::is_empty) {
+                return Err(LexiconError { line: number + 1, problem: "a group needs a single word besides its phrases" });
+            }
             for locale in Locale::ALL {
                 for term in &group[slot(locale)] {
                     self.member_of[slot(locale)].entry(term.clone()).or_default().push(id);
@@ -150,5 +154,9 @@ mod tests {
             LexiconError { line: 1, problem: "a group is `english words | italian words`" }
         );
         assert_eq!(Lexicon::with_operator_groups(Some("\n\nprice |")).unwrap_err().line, 3);
+        assert_eq!(
+            Lexicon::with_operator_groups(Some("legal name, company name | ragione sociale")).unwrap_err().problem,
+            "a group needs a single word besides its phrases"
+        );
     }
 }
