@@ -177,7 +177,7 @@ fn retrieve(index: &ChatIndex, request: &ChatRequest) -> Vec<Hit> {
 /// scores (for `server chat eval --failures`).
 pub fn explain(index: &ChatIndex, request: &ChatRequest) -> String {
     let question = read_question(index, request, request.previous_question());
-    let mut out = format!("asks {:?}, written in {}; about the site: {}\n", question.asks, question.language, question.about_the_site());
+    let mut out = format!("asks {:?}{}, written in {}; about the site: {}\n", question.asks, if question.several { " (several)" } else { "" }, question.language, question.about_the_site());
     for c in &question.concepts {
         let flags = [(c.generic, "generic"), (c.unknown, "unknown"), (c.background, "previous")]
             .iter()
@@ -286,6 +286,8 @@ mod tests {
             chunk(Locale::En, "contacts", "How to reach us", "E-mail: hello@example.com\nPhone: +39 011 000 0000\nOffice hours: Monday to Friday, 9:00-18:00"),
             chunk(Locale::It, "contacts", "Come raggiungerci", "E-mail: hello@example.com\nTelefono: +39 011 000 0000\nOrari: dal lunedì al venerdì, 9:00-18:00"),
         ];
+        chunks.push(chunk(Locale::En, "coworking", "Coworking", "Our rates:\n- Daily entrance: EUR 15\n- Monthly pass: EUR 120\nThe coworking is for members; the membership costs EUR 10 a year."));
+        chunks.push(chunk(Locale::It, "coworking", "Coworking", "Le nostre tariffe:\n- Ingresso giornaliero: EUR 15\n- Abbonamento mensile: EUR 120\nIl coworking è per i soci; la tessera costa EUR 10 l'anno."));
         for (i, topic) in ["retrieval quality", "telegram bots", "legal research", "bilingual search"].iter().enumerate() {
             chunks.push(chunk(
                 Locale::En,
@@ -344,6 +346,17 @@ mod tests {
         assert_ne!(sum.kind, AnswerKind::Answer, "numbers alone are no evidence: {sum:?}");
         let bananas = ask(&index, "What is the price of bananas?", Locale::En);
         assert!(!bananas.grounded && bananas.text.contains("(/en/contacts)"), "{bananas:?}");
+    }
+
+    #[test]
+    fn a_question_for_several_things_gets_the_whole_list_once() {
+        let index = index();
+        let rates = ask(&index, "What are the coworking rates?", Locale::En);
+        assert_eq!(rates.text, "Our rates: Daily entrance: EUR 15; Monthly pass: EUR 120. [1]", "{rates:?}");
+        let tariffe = ask(&index, "Quali sono le tariffe del coworking?", Locale::It);
+        assert!(tariffe.text.starts_with("Le nostre tariffe: Ingresso giornaliero: EUR 15; Abbonamento mensile: EUR 120."), "{tariffe:?}");
+        let monthly = ask(&index, "how much is the monthly pass?", Locale::En);
+        assert!(monthly.text.starts_with("Monthly pass: EUR 120"), "one item answers a question about it: {monthly:?}");
     }
 
     #[test]

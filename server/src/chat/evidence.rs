@@ -32,6 +32,9 @@ const WEAK: f32 = 0.25;
 /// When words the site never uses carry this share of a question, it may be about something
 /// else: its best sentences are offered as passages, not as an answer.
 const OFF_TOPIC: f32 = 0.5;
+/// What a list is worth against a sentence of the same words when the question asks for
+/// several things: "what are the rates?" wants them all, not the one beside the word "rate".
+const LIST_WANTED: f32 = 1.25;
 /// How much being retrieved first counts: only to break near ties.
 const RANK: f32 = 0.1;
 
@@ -145,6 +148,7 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
         Some(kind) if clear_kind(kind) => (coverage * MISSING_CLEAR_VALUE, false),
         Some(_) => (coverage * MISSING_VAGUE_VALUE, false),
     };
+    let score = if question.several && !list.is_empty() { score * LIST_WANTED } else { score };
     let score = score + RANK * retrieval;
     Scored { score, direct, with_next }
 }

@@ -3,8 +3,10 @@
 //! for, and the words of the question before it, for a follow-up.
 
 use std::collections::HashSet;
+use std::sync::LazyLock;
 
 use app::i18n::Locale;
+use regex::Regex;
 
 use super::analyzers::terms;
 use super::asked_value::{asked_value, cue_words};
@@ -105,7 +107,16 @@ pub struct Question {
     /// Whether it asks for a reason ("why", "perché"), which the sentence after a statement
     /// usually gives.
     pub why: bool,
+    /// Whether it asks for several things ("what are your rates?", "quali servizi offrite?"),
+    /// which a list answers better than any one of its items.
+    pub several: bool,
 }
+
+/// Wordings that ask for several things.
+static SEVERAL: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(?:what|which) (?:are|were)\b|^(?:what|which) \w+s (?:do|does|did|can|are)\b|^quali\b|\b(?:list|elenco|elenca)\b")
+        .expect("the pattern is valid")
+});
 
 /// The language `text` is written in, by its function words; `fallback` when unclear.
 fn language_of(text: &str, fallback: Locale) -> Locale {
@@ -182,7 +193,8 @@ impl Question {
             Some(asked) => values_with_text(question).into_iter().filter(|(kind, _)| *kind == asked).map(|(_, text)| text).collect(),
             None => Vec::new(),
         };
-        Question { concepts, asks, named, language, why }
+        let several = SEVERAL.is_match(&lower);
+        Question { concepts, asks, named, language, why, several }
     }
 
     /// The weight of everything the question is about (a previous question's words weigh less).
