@@ -15,12 +15,9 @@ const ITALIAN_ELISIONS: [&str; 16] =
 /// keeps: "what is your VAT" would rank every section titled "What we do" or "Your data"
 /// above the one holding the VAT number. Words that carry meaning in an answer ("not",
 /// "only", "own", "before") stay.
-const ENGLISH_FUNCTION_WORDS: [&str; 62] = [
-    "i", "me", "my", "myself", "we", "our", "ours", "ourselves", "you", "your", "yours", "yourself", "he", "him", "his", "she", "her",
-    "hers", "its", "they", "them", "their", "theirs", "what", "which", "who", "whom", "whose", "am", "were", "been", "being", "have",
-    "has", "had", "having", "do", "does", "did", "doing", "would", "should", "could", "can", "may", "might", "must", "shall", "from",
-    "about", "how", "when", "where", "why", "here", "so", "just", "also", "us", "those", "s", "t",
-];
+const ENGLISH_FUNCTION_WORDS: &str = "i me my myself we our ours ourselves you your yours yourself he him his she her hers its \
+they them their theirs what which who whom whose am were been being have has had having do does did doing would should could \
+can may might must shall from about how when where why here so just also us those s t";
 
 /// The analyzer name of a language's field, registered on the index.
 pub fn analyzer_name(locale: Locale) -> &'static str {
@@ -42,7 +39,7 @@ pub fn analyzer(locale: Locale) -> TextAnalyzer {
             .build(),
         Locale::En => base
             .filter(StopWordFilter::new(Language::English).expect("tantivy ships English stop words"))
-            .filter(StopWordFilter::remove(ENGLISH_FUNCTION_WORDS.map(String::from)))
+            .filter(StopWordFilter::remove(ENGLISH_FUNCTION_WORDS.split_whitespace().map(String::from)))
             .filter(AsciiFoldingFilter)
             .filter(Stemmer::new(Language::English))
             .build(),

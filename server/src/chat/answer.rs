@@ -177,7 +177,13 @@ fn retrieve(index: &ChatIndex, request: &ChatRequest) -> Vec<Hit> {
 /// scores (for `server chat eval --failures`).
 pub fn explain(index: &ChatIndex, request: &ChatRequest) -> String {
     let question = read_question(index, request, request.previous_question());
-    let mut out = format!("asks {:?}{}, written in {}; about the site: {}\n", question.asks, if question.several { " (several)" } else { "" }, question.language, question.about_the_site());
+    let mut out = format!(
+        "asks {:?}{}, written in {}; about the site: {}\n",
+        question.asks,
+        if question.several { " (several)" } else { "" },
+        question.language,
+        question.about_the_site()
+    );
     for c in &question.concepts {
         let flags = [(c.generic, "generic"), (c.unknown, "unknown"), (c.background, "previous")]
             .iter()
