@@ -57,7 +57,7 @@ pub struct Candidate {
     pub highlights: Vec<String>,
     pub score: f32,
     pub evidence: Evidence,
-    /// The index terms of `text`.
+    /// The index terms of `text`, from the sentences it quotes.
     terms: HashSet<String>,
 }
 
@@ -201,6 +201,7 @@ pub fn best_sentences(index: &ChatIndex, question: &Question, hits: &[Hit]) -> V
         let i = if position == hit.shown_at { Some(i) } else { shown.counterpart(index.section_text(position), i) };
         let Some(i) = i else { continue };
         let text = shown.quote(i, scored.with_next);
+        let terms = shown.quoted(i, scored.with_next).iter().flat_map(|s| s.terms.iter().cloned()).collect();
         let evidence = match scored.score {
             _ if !scored.direct => Evidence::None,
             score if score >= ANSWER && !off_topic => Evidence::Answer,
@@ -210,7 +211,7 @@ pub fn best_sentences(index: &ChatIndex, question: &Question, hits: &[Hit]) -> V
         candidates.push(Candidate {
             hit: rank,
             highlights: highlights(question, &text, hit.chunk.locale),
-            terms: terms(hit.chunk.locale, &text).into_iter().collect(),
+            terms,
             text,
             score: scored.score,
             evidence,

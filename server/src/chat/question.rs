@@ -153,8 +153,7 @@ impl Question {
             // A phrase of the lexicon ("get back to") is one concept: its group, not its words.
             // Visitors borrow the other language's phrases too ("what's your partita IVA?").
             let mut in_phrase = vec![false; words.len()];
-            let other = if language == Locale::En { Locale::It } else { Locale::En };
-            let phrases = [language, other].into_iter().flat_map(|l| lexicon.phrases_in(&lower, l));
+            let phrases = [language, language.other()].into_iter().flat_map(|l| lexicon.phrases_in(&lower, l));
             for (start, length, group) in phrases {
                 if in_phrase[start..start + length].iter().any(|&w| w) {
                     continue;
@@ -279,7 +278,7 @@ fn concept(
         }
     }
     // How telling the word is: as the question's language reads it, else as the other does.
-    let order = [language, if language == Locale::En { Locale::It } else { Locale::En }];
+    let order = [language, language.other()];
     let known = order.iter().find_map(|&locale| {
         let idf = sorted(&own[slot(locale)]).iter().filter_map(|t| stats.idf(t, locale)).reduce(f32::max)?;
         Some((idf, own[slot(locale)].iter().all(|t| stats.is_generic(t, locale))))

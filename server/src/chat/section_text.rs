@@ -76,19 +76,28 @@ impl SectionText {
         &rest[..items]
     }
 
-    /// What an answer quotes for sentence `i`: the sentence, with the list it introduces, or
-    /// with the next sentence when that is where the value asked for is (`with_next`).
+    /// The sentences an answer quotes for sentence `i`: the sentence, with the list it
+    /// introduces, or with the next sentence when that is where the value asked for is
+    /// (`with_next`).
+    pub fn quoted(&self, i: usize, with_next: bool) -> &[Sentence] {
+        let list = self.list_after(i).len();
+        let end = match list {
+            0 if with_next => (i + 2).min(self.sentences.len()),
+            0 => i + 1,
+            _ => i + 1 + list,
+        };
+        &self.sentences[i..end]
+    }
+
+    /// The text of `quoted`: a list's items joined after the sentence introducing them.
     pub fn quote(&self, i: usize, with_next: bool) -> String {
-        let sentence = self.sentences[i].text.trim_end();
-        let list = self.list_after(i);
-        if !list.is_empty() {
-            let items: Vec<&str> = list.iter().map(|s| s.text.trim_end_matches(['.', ';'])).collect();
-            return format!("{sentence} {}.", items.join("; "));
+        let (sentence, rest) = self.quoted(i, with_next).split_first().expect("a quote starts with its sentence");
+        let sentence = sentence.text.trim_end();
+        if self.list_after(i).is_empty() {
+            return rest.iter().fold(sentence.to_string(), |text, next| format!("{text} {}", next.text));
         }
-        match self.sentences.get(i + 1).filter(|_| with_next) {
-            Some(next) => format!("{sentence} {}", next.text),
-            None => sentence.to_string(),
-        }
+        let items: Vec<&str> = rest.iter().map(|s| s.text.trim_end_matches(['.', ';'])).collect();
+        format!("{sentence} {}.", items.join("; "))
     }
 
     /// The sentence of this section that says what `sentence` of its translation `twin` says:

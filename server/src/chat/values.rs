@@ -92,6 +92,11 @@ static PATTERNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
     ]
 });
 
+/// The pattern of values of `kind`.
+fn pattern(kind: ValueKind) -> &'static Regex {
+    &PATTERNS.iter().find(|(k, _)| *k == kind).expect("a pattern per kind").1
+}
+
 /// The kinds of value `sentence` holds. A number counts as a count only where it is not part of
 /// an amount, a duration, a distance, a date, a time, a phone number or an address ("two-day",
 /// "Corso Esempio 10" are no counts).
@@ -115,19 +120,17 @@ pub fn values_in(sentence: &str) -> Vec<ValueKind> {
             })
             .flat_map(|(_, pattern)| pattern.find_iter(sentence).map(|m| m.range()))
             .collect();
-        let number = &PATTERNS.iter().find(|(kind, _)| *kind == ValueKind::Number).expect("a number pattern").1;
-        if !number.find_iter(sentence).any(|m| !taken.iter().any(|t| t.start <= m.start() && m.end() <= t.end)) {
+        if !pattern(ValueKind::Number).find_iter(sentence).any(|m| !taken.iter().any(|t| t.start <= m.start() && m.end() <= t.end)) {
             found.retain(|kind| *kind != ValueKind::Number);
         }
     }
     // A phone pattern also reads long numbers, dates and the digits of codes: it must hold
     // enough digits, and no letter may be glued before them.
-    let phone = &PATTERNS.iter().find(|(kind, _)| *kind == ValueKind::Phone).expect("a phone pattern").1;
     let a_phone = |m: regex::Match| {
         let glued = sentence[..m.start()].chars().next_back().is_some_and(char::is_alphanumeric);
         !glued && m.as_str().chars().filter(char::is_ascii_digit).count() >= 8
     };
-    if found.contains(&ValueKind::Phone) && !phone.find_iter(sentence).any(a_phone) {
+    if found.contains(&ValueKind::Phone) && !pattern(ValueKind::Phone).find_iter(sentence).any(a_phone) {
         found.retain(|kind| *kind != ValueKind::Phone);
     }
     found
@@ -137,10 +140,7 @@ pub fn values_in(sentence: &str) -> Vec<ValueKind> {
 pub fn values_with_text(sentence: &str) -> Vec<(ValueKind, String)> {
     values_in(sentence)
         .into_iter()
-        .flat_map(|kind| {
-            let pattern = &PATTERNS.iter().find(|(k, _)| *k == kind).expect("a pattern per kind").1;
-            pattern.find_iter(sentence).map(move |m| (kind, m.as_str().trim().to_lowercase()))
-        })
+        .flat_map(|kind| pattern(kind).find_iter(sentence).map(move |m| (kind, m.as_str().trim().to_lowercase())))
         .collect()
 }
 
