@@ -51,7 +51,7 @@ static CUES: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         (
             ValueKind::Place,
             cue(
-                r"where|whereabouts|address|located|location|based|headquarters|headquartered|office|offices|dove|indirizzo|sede|si trova|vi trovate|trovarvi|ubicat[oia]",
+                r"where|whereabouts|address|located|location|based|headquarters|headquartered|office|offices|city|town|dove|indirizzo|sede|ufficio|uffici|città|citta|si trova|vi trovate|trovarvi|ubicat[oia]",
             ),
         ),
         (ValueKind::Name, cue(r"who|whom|whose|name of|chi|nome d[ei]l?")),
@@ -89,6 +89,8 @@ mod tests {
             ("How many people work at Acme?", Some(Number)),
             ("Dove ha sede l'azienda?", Some(Place)),
             ("where are your offices?", Some(Place)),
+            ("avete un ufficio a Milano?", Some(Place)),
+            ("lo studio è di che città?", Some(Place)),
             ("What is your phone number?", Some(Phone)),
             ("what email should I write to", Some(Email)),
             ("When was the company founded?", Some(Date)),

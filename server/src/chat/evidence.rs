@@ -23,7 +23,7 @@ const ELSEWHERE: f32 = 0.3;
 /// is unmistakable (an amount, a phone number), more when values of that kind are hard to spot
 /// (places, names, plain numbers).
 const MISSING_CLEAR_VALUE: f32 = 0.35;
-const MISSING_VAGUE_VALUE: f32 = 0.7;
+const MISSING_VAGUE_VALUE: f32 = 0.5;
 /// The value in the next sentence instead: both are quoted.
 const VALUE_NEXT_DOOR: f32 = 0.9;
 /// Scores at which a sentence is an answer, or a passage that may help.

@@ -8,7 +8,7 @@ use app::i18n::Locale;
 use super::analyzers::terms;
 use super::corpus::Chunk;
 use super::sentences::sentences;
-use super::values::{language_free_values, values_with_text, ValueKind};
+use super::values::{language_free_values, same_value, values_with_text, ValueKind};
 
 #[derive(Debug, Clone)]
 pub struct Sentence {
@@ -27,7 +27,7 @@ impl Sentence {
     pub fn holds(&self, kind: ValueKind, named: &[String]) -> bool {
         // "When" is answered by a day or by an hour.
         let fits = |k: ValueKind| k == kind || (kind == ValueKind::Date && k == ValueKind::Time);
-        self.values.iter().any(|(k, text)| fits(*k) && !named.contains(text))
+        self.values.iter().any(|(k, text)| fits(*k) && !named.iter().any(|n| same_value(n, text)))
     }
 }
 

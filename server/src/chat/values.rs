@@ -42,8 +42,8 @@ fn count_words() -> String {
 
 /// A street with its name or number, or a postcode with its town: the most a "where" can get.
 const ADDRESS: &str = r"\b(?i:via|viale|corso|piazza|piazzale|largo|vicolo|strada|contrada|lungomare|borgo|street|road|avenue|square|lane|boulevard)\s+(?:(?:del|della|dello|dei|degli|delle|di|de|of|the)\s+)?[A-ZÀ-Ý0-9]|\b\d{5}\s+[A-ZÀ-Ý][a-zà-ÿ]+";
-/// A capitalized word after "in", "at", "a", "presso": a town, or a name posing as one.
-const TOWN: &str = r"\b(?:in|at|near|from|a|ad|da|presso|vicino a|nel centro di|in centro a)\s+[A-ZÀ-Ý][a-zà-ÿ]{2,}";
+/// The words before a town: a capitalized word after them is a town, or a name posing as one.
+const TOWN_PREPOSITIONS: &str = "in|at|near|from|a|ad|da|presso|vicino a|nel centro di|in centro a";
 
 /// Whether `sentence` holds a street address, not only a town.
 pub fn holds_address(sentence: &str) -> bool {
@@ -85,7 +85,7 @@ static PATTERNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
                 r"(?i)\b\d{{1,2}}[:.]\d{{2}}\b|\b\d{{1,2}}\s*(?:am|pm)\b|\b(?:{WEEKDAYS})\b|\b(?:noon|midnight|mezzogiorno|mezzanotte)\b"
             )),
         ),
-        (ValueKind::Place, build(&format!("{ADDRESS}|{TOWN}"))),
+        (ValueKind::Place, build(&format!(r"{ADDRESS}|\b(?:{TOWN_PREPOSITIONS})\s+[A-ZÀ-Ý][a-zà-ÿ]{{2,}}"))),
         (ValueKind::Name, build(r"\b[A-ZÀ-Ý][a-zà-ÿ'’-]+(?:\s+(?:de|di|da|van|von|del|della)?\s*[A-ZÀ-Ý][a-zà-ÿ'’-]+)+")),
         // A code's digits after its letters ("IT01234567890") answer "what is the VAT number".
         (ValueKind::Number, build(&format!(r"(?i)\b(?:\d+(?:[.,]\d+)*|[a-z]{{1,4}}[-.]?\d{{5,}}|{})\b", count_words()))),
@@ -136,12 +136,27 @@ pub fn values_in(sentence: &str) -> Vec<ValueKind> {
     found
 }
 
-/// The values `sentence` holds, each with its text as written (lower case).
+/// The values `sentence` holds, each in a form that reads the same in both languages: "in
+/// Milan" and "a Milano" name one town, "4,800" and "4.800" one amount. A question naming a
+/// value is compared with sentences of either language.
 pub fn values_with_text(sentence: &str) -> Vec<(ValueKind, String)> {
     values_in(sentence)
         .into_iter()
-        .flat_map(|kind| pattern(kind).find_iter(sentence).map(move |m| (kind, m.as_str().trim().to_lowercase())))
+        .flat_map(|kind| pattern(kind).find_iter(sentence).map(move |m| (kind, comparable(m.as_str()))))
         .collect()
+}
+
+fn comparable(value: &str) -> String {
+    static PREPOSITION: LazyLock<Regex> = LazyLock::new(|| build(&format!(r"^(?i:{TOWN_PREPOSITIONS})\s+")));
+    PREPOSITION.replace(value.trim(), "").chars().filter(|c| c.is_alphanumeric() || c.is_whitespace()).collect::<String>().to_lowercase()
+}
+
+/// Whether two values (as `values_with_text` gives them) are the same one: a town's name in one
+/// language often begins its name in the other ("Milan", "Milano").
+pub fn same_value(a: &str, b: &str) -> bool {
+    const SHORTEST_STEM: usize = 4;
+    let (shorter, longer) = if a.len() <= b.len() { (a, b) } else { (b, a) };
+    shorter == longer || (shorter.len() >= SHORTEST_STEM && longer.starts_with(shorter))
 }
 
 /// The literal values `text` holds that read the same in any language (numbers, amounts,
@@ -209,7 +224,15 @@ mod tests {
 
     #[test]
     fn values_keep_their_text() {
-        assert_eq!(values_with_text("We met in Milan, in 2024"), [(Date, "2024".to_string()), (Place, "in milan".to_string())]);
+        assert_eq!(values_with_text("We met in Milan, in 2024"), [(Date, "2024".to_string()), (Place, "milan".to_string())]);
+    }
+
+    #[test]
+    fn a_value_reads_the_same_in_both_languages() {
+        let value = |text: &str| values_with_text(text).remove(0).1;
+        assert!(same_value(&value("a firm in Milan"), &value("uno studio a Milano")));
+        assert!(same_value(&value("EUR 4,800"), &value("EUR 4.800")));
+        assert!(!same_value(&value("in Turin"), &value("in Rome")));
     }
 
     #[test]
