@@ -35,13 +35,13 @@ static CUES: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         (
             ValueKind::Time,
             cue(
-                r"what time|opening hours|office hours|hours|open|opens|close|closes|orari|orario|a che ora|aperti|aperto|apre|aprite|chiude|chiudete",
+                r"what time|opening hours|office hours|hours|open|opens|close|closes|morning|afternoon|evening|orari|orario|a che ora|aperti|aperto|apre|aprite|chiude|chiudete|mattina|pomeriggio|sera",
             ),
         ),
         (
             ValueKind::Date,
             cue(
-                r"when|what year|which year|what date|what days?|which days?|on what days?|since when|how old|quando|in che anno|che anno|quale anno|che data|da quando|quando è|che giorn[oi]|quale giorno|quali giorni|in che giorn[oi]",
+                r"when|today|tomorrow|tonight|yesterday|what year|which year|what date|what days?|which days?|on what days?|since when|how old|quando|in che anno|che anno|quale anno|che data|da quando|quando è|che giorn[oi]|quale giorno|quali giorni|in che giorn[oi]|oggi|domani|stasera|ieri",
             ),
         ),
         (
@@ -98,6 +98,9 @@ mod tests {
             ("how far is it from the station", Some(Distance)),
             ("who started hack.bs", Some(Name)),
             ("in che giorni si tiene l'hackathon?", Some(Date)),
+            ("siete aperti domani?", Some(Time)),
+            ("are you there tomorrow?", Some(Date)),
+            ("what is on tomorrow evening?", Some(Time)),
             ("Do you train models on client data?", None),
         ];
         for (question, expected) in cases {
