@@ -22,7 +22,7 @@ static CUES: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         (
             ValueKind::Duration,
             cue(
-                r"how long|for how long|how many (?:days|weeks|months|years|hours|minutes)|how soon|how quickly|how fast|duration|quanto dura|quanto durano|quanto tempo|per quanto|quanti (?:giorni|mesi|anni|minuti)|quante (?:ore|settimane|giornate)|durata|entro quanto|in quanto tempo|quanto ci mette|quanto ci mettete|tempi di risposta",
+                r"how long|for how long|how old|age|età|eta|how many (?:days|weeks|months|years|hours|minutes)|how soon|how quickly|how fast|duration|quanto dura|quanto durano|quanto tempo|per quanto|quanti (?:giorni|mesi|anni|minuti)|quante (?:ore|settimane|giornate)|durata|entro quanto|in quanto tempo|quanto ci mette|quanto ci mettete|quanto ci vuole|quanto tempo ci vuole|tempi di risposta",
             ),
         ),
         (ValueKind::Distance, cue(r"how far|distance|far from|quanto dista|quanto è lontan[oa]|distanza|lontan[oa] da")),
@@ -41,7 +41,7 @@ static CUES: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         (
             ValueKind::Date,
             cue(
-                r"when|today|tomorrow|tonight|yesterday|what year|which year|what date|what days?|which days?|on what days?|since when|how old|quando|in che anno|che anno|quale anno|che data|da quando|quando è|che giorn[oi]|quale giorno|quali giorni|in che giorn[oi]|oggi|domani|stasera|ieri",
+                r"when|today|tomorrow|tonight|yesterday|what year|which year|what date|what days?|which days?|on what days?|since when|quando|in che anno|che anno|quale anno|che data|da quando|quando è|che giorn[oi]|quale giorno|quali giorni|in che giorn[oi]|oggi|domani|stasera|ieri",
             ),
         ),
         (
@@ -98,6 +98,8 @@ mod tests {
             ("how far is it from the station", Some(Distance)),
             ("who started hack.bs", Some(Name)),
             ("in che giorni si tiene l'hackathon?", Some(Date)),
+            ("how old do you have to be to enter?", Some(Duration)),
+            ("quanto ci vuole a piedi dalla stazione?", Some(Duration)),
             ("siete aperti domani?", Some(Time)),
             ("are you there tomorrow?", Some(Date)),
             ("what is on tomorrow evening?", Some(Time)),

@@ -57,6 +57,9 @@ fn build(pattern: &str) -> Regex {
 
 static PATTERNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
     let number = format!(r"(?:\d+(?:[.,]\d+)*|{NUMBER_WORDS})");
+    // Digits may touch their unit ("24h"), a number word may not: "mezzogiorno" is noon, not
+    // half a day.
+    let quantity = format!(r"(?:\d+(?:[.,]\d+)*[\s-]*|(?:{NUMBER_WORDS})[\s-]+)");
     vec![
         (ValueKind::Email, build(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")),
         (ValueKind::Phone, build(r"(?:\+\d{1,3}[\s.-]?)?(?:\(?\d{2,5}\)?[\s.-]?){2,5}\d{2,5}")),
@@ -69,13 +72,13 @@ static PATTERNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         (
             ValueKind::Duration,
             build(&format!(
-                r"(?i)\b{number}[\s-]*(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|decades?|secondi|secondo|minuti|minuto|ore|ora|giorni|giorno|giornate|giornata|settimane|settimana|mesi|mese|anni|anno)\b|\b24/7\b"
+                r"(?i)\b{quantity}(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|decades?|secondi|secondo|minuti|minuto|ore|ora|giorni|giorno|giornate|giornata|settimane|settimana|mesi|mese|anni|anno)\b|\b24/7\b"
             )),
         ),
         (
             ValueKind::Distance,
             build(&format!(
-                r"(?i)\b\d+(?:[.,]\d+)?\s*(?:km|kilometres?|kilometers?|chilometri|metri|meters|metres|miles|m)\b|\b{number}[\s-]*(?:minutes?|minuti)\s+(?:walk|on foot|by car|drive|away|a piedi|in auto|in macchina|di distanza)"
+                r"(?i)\b\d+(?:[.,]\d+)?\s*(?:km|kilometres?|kilometers?|chilometri|metri|meters|metres|miles|m)\b|\b{quantity}(?:minutes?|minuti)\s+(?:walk|on foot|by car|drive|away|a piedi|in auto|in macchina|di distanza)"
             )),
         ),
         (ValueKind::Date, build(&format!(r"(?i)\b(?:1[89]|20)\d{{2}}\b|\b\d{{1,2}}[/.-]\d{{1,2}}[/.-]\d{{2,4}}\b|\b(?:{MONTHS})\b"))),
@@ -220,6 +223,8 @@ mod tests {
         assert!(!has("una persona verifica ogni risposta", Number), "an article is no count");
         assert!(!has("from one client", Number));
         assert!(has("per un anno", Duration));
+        assert!(!has("alle 12:00 (mezzogiorno) di sabato", Duration), "noon is no half day");
+        assert!(has("a 24-hour marathon", Duration) && has("dura due ore", Duration));
     }
 
     #[test]
