@@ -22,7 +22,7 @@ static CUES: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         (
             ValueKind::Duration,
             cue(
-                r"how long|for how long|how old|age|età|eta|how many (?:days|weeks|months|years|hours|minutes)|how soon|how quickly|how fast|duration|quanto dura|quanto durano|quanto tempo|per quanto|quanti (?:giorni|mesi|anni|minuti)|quante (?:ore|settimane|giornate)|durata|entro quanto|in quanto tempo|quanto ci mette|quanto ci mettete|quanto ci vuole|quanto tempo ci vuole|tempi di risposta",
+                r"how long|for how long|how much time|how old|age|età|eta|how many (?:days|weeks|months|years|hours|minutes)|how soon|how quickly|how fast|duration|quanto dura|quanto durano|quanto tempo|per quanto|quanti (?:giorni|mesi|anni|minuti)|quante (?:ore|settimane|giornate)|durata|entro quanto|in quanto tempo|quanto ci mette|quanto ci mettete|quanto ci vuole|quanto tempo ci vuole|tempi di risposta",
             ),
         ),
         (ValueKind::Distance, cue(r"how far|distance|far from|quanto dista|quanto è lontan[oa]|distanza|lontan[oa] da")),

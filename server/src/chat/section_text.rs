@@ -25,8 +25,13 @@ impl Sentence {
     /// Whether the sentence holds a value of `kind` other than those in `named` (the values the
     /// question itself names: "an office in Milan?" is not answered by "a firm in Milan").
     pub fn holds(&self, kind: ValueKind, named: &[String]) -> bool {
-        // "When" is answered by a day or by an hour.
-        let fits = |k: ValueKind| k == kind || (kind == ValueKind::Date && k == ValueKind::Time);
+        // "When" is answered by a day or by an hour, "how much" and "how many" also by a
+        // percentage.
+        let fits = |k: ValueKind| {
+            k == kind
+                || (kind == ValueKind::Date && k == ValueKind::Time)
+                || (matches!(kind, ValueKind::Amount | ValueKind::Number) && k == ValueKind::Share)
+        };
         self.values.iter().any(|(k, text)| fits(*k) && !named.iter().any(|n| same_value(n, text)))
     }
 }

@@ -10,6 +10,8 @@ use regex::Regex;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum ValueKind {
     Amount,
+    /// A percentage: "how much" and "how many" are answered by one too.
+    Share,
     Number,
     Duration,
     Distance,
@@ -69,6 +71,7 @@ static PATTERNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
                 r"(?i)(?:[€$£]|\b(?:eur|euro|euros|usd|chf|gbp)\b)\s*\d[\d.,']*|\d[\d.,']*\s*(?:[€$£]|k€|\b(?:eur|euro|euros|dollars?|usd|chf|sats|satoshis?|btc)\b)|\b(?:free of charge|free|gratis|gratuit[aeio]|no charge|senza costi|a pagamento|{number} (?:euros?|dollars?))\b"
             )),
         ),
+        (ValueKind::Share, build(r"(?i)\d+(?:[.,]\d+)?\s?%|\b\d+(?:[.,]\d+)?\s(?:per ?cent|percent|per cento|percento)\b")),
         (
             ValueKind::Duration,
             build(&format!(
@@ -112,6 +115,7 @@ pub fn values_in(sentence: &str) -> Vec<ValueKind> {
                 matches!(
                     kind,
                     ValueKind::Amount
+                        | ValueKind::Share
                         | ValueKind::Duration
                         | ValueKind::Distance
                         | ValueKind::Date
@@ -223,6 +227,8 @@ mod tests {
         assert!(!has("una persona verifica ogni risposta", Number), "an article is no count");
         assert!(!has("from one client", Number));
         assert!(has("per un anno", Duration));
+        assert!(has("spending above 15% of yearly costs", Share) && has("ridotto del 35 per cento", Share));
+        assert!(!has("cut research time by 35%", Number), "a percentage is no count");
         assert!(!has("alle 12:00 (mezzogiorno) di sabato", Duration), "noon is no half day");
         assert!(has("a 24-hour marathon", Duration) && has("dura due ore", Duration));
     }
