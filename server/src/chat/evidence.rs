@@ -142,7 +142,7 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
     }
     let coverage = covered / total;
     let (score, with_next) = match question.asks {
-        None => (coverage, question.why && next.is_some()),
+        None => (coverage, question.explanation && next.is_some()),
         Some(_) if value_here => (coverage, false),
         Some(_) if value_next => (coverage * VALUE_NEXT_DOOR, true),
         Some(kind) if clear_kind(kind) => (coverage * MISSING_CLEAR_VALUE, false),

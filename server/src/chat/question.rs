@@ -104,13 +104,21 @@ pub struct Question {
     /// The language the question is written in, by its words (a visitor may write English on
     /// the Italian site).
     pub language: Locale,
-    /// Whether it asks for a reason ("why", "perché"), which the sentence after a statement
-    /// usually gives.
-    pub why: bool,
+    /// Whether it asks for a reason or a way ("why", "perché", "how do you…", "cosa succede
+    /// se…"), which the sentence after a statement usually gives.
+    pub explanation: bool,
     /// Whether it asks for several things ("what are your rates?", "quali servizi offrite?"),
     /// which a list answers better than any one of its items.
     pub several: bool,
 }
+
+/// Wordings that ask for a reason or for how something is done.
+static EXPLANATION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"\b(?:why|how come|perch[ée]|come mai)\b|^(?:and )?how (?:do|does|did|can|is|are|will|would)\b|\bwhat happens\b|^(?:e )?come (?:fate|fai|fa|gestite|gestisce|funziona|funzionano|si|posso|possiamo|lavorate)\b|\b(?:cosa|che) succede\b",
+    )
+    .expect("the pattern is valid")
+});
 
 /// Wordings that ask for several things.
 static SEVERAL: LazyLock<Regex> = LazyLock::new(|| {
@@ -185,15 +193,13 @@ impl Question {
             }
         }
         let lower = question.to_lowercase();
-        let why = ["why ", "how come", "perché", "perche", "come mai"]
-            .iter()
-            .any(|cue| lower.starts_with(cue) || lower.contains(&format!(" {cue}")));
+        let explanation = EXPLANATION.is_match(&lower);
         let named = match asks {
             Some(asked) => values_with_text(question).into_iter().filter(|(kind, _)| *kind == asked).map(|(_, text)| text).collect(),
             None => Vec::new(),
         };
         let several = SEVERAL.is_match(&lower);
-        Question { concepts, asks, named, language, why, several }
+        Question { concepts, asks, named, language, explanation, several }
     }
 
     /// The weight of everything the question is about (a previous question's words weigh less).
@@ -331,6 +337,15 @@ mod tests {
         let q = Question::read("Quanto costa il workshop dell'azienda?", None, Locale::It, &lexicon, &Flat);
         assert_eq!(words(&q), ["costa", "workshop", "azienda"]);
         assert!(q.concepts[2].weight < q.concepts[1].weight, "beside a telling word, a generic word weighs less: {:?}", q.concepts);
+    }
+
+    #[test]
+    fn questions_asking_why_or_how_something_is_done_want_the_explanation() {
+        let lexicon = Lexicon::with_operator_groups(None).unwrap();
+        let read = |q: &str, locale| Question::read(q, None, locale, &lexicon, &Flat).explanation;
+        assert!(read("Why a smaller model?", Locale::En) && read("how do you handle elisions?", Locale::En));
+        assert!(read("cosa succede se non trova una fonte?", Locale::It) && read("come gestite le elisioni?", Locale::It));
+        assert!(!read("how much is the workshop?", Locale::En) && !read("elisioni come l'azienda", Locale::It));
     }
 
     #[test]
