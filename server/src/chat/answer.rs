@@ -11,6 +11,7 @@ use super::about_the_site::about_the_site;
 use super::corpus::Chunk;
 use super::evidence::{best_sentences, distinct, highlights, Candidate, Evidence};
 use super::index::{ChatIndex, Hit};
+use super::ordinal::named_item;
 use super::question::Question;
 use super::request::ChatRequest;
 use super::sentences::sentences;
@@ -76,6 +77,8 @@ pub fn answer_request(index: &ChatIndex, request: &ChatRequest) -> Answer {
     if let Some(answer) = curated_answer(index, request, &alone) {
         return answer;
     }
+    let resolved = with_named_item(request);
+    let request = resolved.as_ref().unwrap_or(request);
     // A curated question is matched on the visitor's words alone; the composed answer also
     // weighs the previous question's, when there is one.
     let question = match request.previous_question() {
@@ -83,6 +86,13 @@ pub fn answer_request(index: &ChatIndex, request: &ChatRequest) -> Answer {
         None => alone,
     };
     compose(index, request, &question)
+}
+
+/// "The first one" is the first item of the previous answer: the request with that item's words
+/// in its question, when it names one.
+fn with_named_item(request: &ChatRequest) -> Option<ChatRequest> {
+    let item = named_item(&request.question, request.previous_answer()?)?;
+    Some(ChatRequest { question: format!("{} {item}", request.question), ..request.clone() })
 }
 
 fn read_question(index: &ChatIndex, request: &ChatRequest, previous: Option<&str>) -> Question {
@@ -126,6 +136,8 @@ fn curated_answer(index: &ChatIndex, request: &ChatRequest, question: &Question)
 /// with the previous question, whose words also count, for less, as evidence), then the best
 /// sentences.
 pub fn composed_answer(index: &ChatIndex, request: &ChatRequest) -> Answer {
+    let resolved = with_named_item(request);
+    let request = resolved.as_ref().unwrap_or(request);
     compose(index, request, &read_question(index, request, request.previous_question()))
 }
 
@@ -176,6 +188,8 @@ fn retrieve(index: &ChatIndex, request: &ChatRequest) -> Vec<Hit> {
 /// Why `request` gets the answer it gets: the question as read, and the best sentences with their
 /// scores (for `server chat eval --failures`).
 pub fn explain(index: &ChatIndex, request: &ChatRequest) -> String {
+    let resolved = with_named_item(request);
+    let request = resolved.as_ref().unwrap_or(request);
     let question = read_question(index, request, request.previous_question());
     let mut out = format!(
         "asks {:?}{}, written in {}; about the site: {}\n",
@@ -393,5 +407,20 @@ mod tests {
         };
         let answer = answer_request(&index, &request);
         assert!(answer.text.contains("Two days"), "{}", answer.text);
+    }
+
+    #[test]
+    fn a_follow_up_names_an_item_of_the_previous_answer_by_its_place() {
+        let index = index();
+        let request = ChatRequest {
+            question: "and what is the second one?".into(),
+            locale: Locale::En,
+            history: vec![
+                crate::chat::request::Turn::User("how can I reach you".into()),
+                crate::chat::request::Turn::Assistant("By e-mail or by phone [1].".into()),
+            ],
+        };
+        let answer = composed_answer(&index, &request);
+        assert!(answer.text.contains("+39 011 000 0000"), "{}", answer.text);
     }
 }
