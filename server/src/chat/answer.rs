@@ -298,6 +298,10 @@ mod tests {
     }
 
     fn index() -> ChatIndex {
+        ChatIndex::build(fixture(), Lexicon::with_operator_groups(None).unwrap()).unwrap()
+    }
+
+    fn fixture() -> Vec<Chunk> {
         let mut chunks = vec![
             chunk(Locale::En, "services", "AI readiness workshop", "We look at your processes, what it costs and how to tell whether it works.\nTwo days with your leadership team.\nFixed price: EUR 4,800."),
             chunk(Locale::It, "services", "Workshop di AI readiness", "Guardiamo i vostri processi, quanto costano e come capire se funzionano.\nDue giornate con la direzione.\nPrezzo fisso: EUR 4.800."),
@@ -322,7 +326,7 @@ mod tests {
                 &format!("Un articolo su {topic} di Acme Intelligence, per il blog della nostra azienda."),
             ));
         }
-        ChatIndex::build(chunks, Lexicon::with_operator_groups(None).unwrap()).unwrap()
+        chunks
     }
 
     fn ask(index: &ChatIndex, question: &str, locale: Locale) -> Answer {
@@ -366,6 +370,20 @@ mod tests {
         assert_ne!(sum.kind, AnswerKind::Answer, "numbers alone are no evidence: {sum:?}");
         let bananas = ask(&index, "What is the price of bananas?", Locale::En);
         assert!(!bananas.grounded && bananas.text.contains("(/en/contacts)"), "{bananas:?}");
+    }
+
+    #[test]
+    fn a_count_answers_how_many_of_what_it_counts() {
+        let mut chunks = fixture();
+        chunks.push(chunk(Locale::En, "gold-set", "A gold set", "For one client we gathered 320 questions."));
+        chunks.push(chunk(Locale::It, "gold-set", "Un gold set", "Per un cliente abbiamo raccolto 320 domande."));
+        let index = ChatIndex::build(chunks, Lexicon::with_operator_groups(None).unwrap()).unwrap();
+        let questions = ask(&index, "how many questions did you gather?", Locale::En);
+        assert!(questions.grounded && questions.text.contains("320"), "{questions:?}");
+        for (question, locale) in [("how many clients do you have?", Locale::En), ("quanti clienti avete?", Locale::It)] {
+            let clients = ask(&index, question, locale);
+            assert_ne!(clients.kind, AnswerKind::Answer, "320 counts questions, not clients: {clients:?}");
+        }
     }
 
     #[test]

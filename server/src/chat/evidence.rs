@@ -11,7 +11,7 @@ use app::i18n::Locale;
 use super::analyzers::terms;
 use super::index::{ChatIndex, Hit};
 use super::question::{Concept, Question};
-use super::section_text::SectionText;
+use super::section_text::{SectionText, Sentence};
 use super::values::ValueKind;
 
 /// What a concept found only next to the sentence, in its heading, or elsewhere in its section
@@ -114,9 +114,18 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
     let previous = i.checked_sub(1).and_then(|p| section.sentences.get(p));
     // A sentence introducing a list holds what its items hold: it is quoted with them.
     let list = section.list_after(i);
-    let holds = |kind: ValueKind| sentence.holds(kind, &question.named) || list.iter().any(|item| item.holds(kind, &question.named));
+    // "How many clients?" is not answered by "for one client we gathered 320 questions".
+    // The noun is compared in the question's language: the lexicon may not know its translation.
+    let counted: Vec<&Concept> = if question.asks == Some(ValueKind::Number) && locale == question.language {
+        question.counted.iter().map(|&c| &question.concepts[c]).collect()
+    } else {
+        Vec::new()
+    };
+    let answers =
+        |s: &Sentence, kind: ValueKind| s.holds(kind, &question.named) && (counted.is_empty() || counted.iter().any(|c| s.counts(c, locale)));
+    let holds = |kind: ValueKind| answers(sentence, kind) || list.iter().any(|item| answers(item, kind));
     let value_here = question.asks.is_some_and(holds);
-    let value_next = !value_here && question.asks.is_some_and(|kind| next.is_some_and(|n| n.holds(kind, &question.named)));
+    let value_next = !value_here && question.asks.is_some_and(|kind| next.is_some_and(|n| answers(n, kind)));
     let total = question.total_weight().max(f32::EPSILON);
     let mut covered = 0.0;
     let mut direct = false;

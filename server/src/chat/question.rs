@@ -107,6 +107,9 @@ pub struct Question {
     /// Whether it asks for a reason or a way ("why", "perché", "how do you…", "cosa succede
     /// se…"), which the sentence after a statement usually gives.
     pub explanation: bool,
+    /// For "how many X": the concepts of X (its first two words), one of which a count
+    /// answering it names ("320 questions" answers "how many questions", not "how many clients").
+    pub counted: Vec<usize>,
     /// Whether it asks for several things ("what are your rates?", "quali servizi offrite?"),
     /// which a list answers better than any one of its items.
     pub several: bool,
@@ -119,6 +122,9 @@ static EXPLANATION: LazyLock<Regex> = LazyLock::new(|| {
     )
     .expect("the pattern is valid")
 });
+
+/// "How many" and the noun it counts.
+static COUNTED: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\b(?:how many|quanti|quante)\s+(\w+)(?:\s+(\w+))?").expect("the pattern is valid"));
 
 /// Wordings that ask for several things.
 static SEVERAL: LazyLock<Regex> = LazyLock::new(|| {
@@ -199,7 +205,14 @@ impl Question {
             None => Vec::new(),
         };
         let several = SEVERAL.is_match(&lower);
-        Question { concepts, asks, named, language, explanation, several }
+        let counted: Vec<usize> = COUNTED
+            .captures(&lower)
+            .map(|c| c.iter().skip(1).flatten().map(|w| w.as_str()).collect::<Vec<_>>())
+            .unwrap_or_default()
+            .into_iter()
+            .filter_map(|noun| concepts.iter().position(|c| !c.background && c.word.to_lowercase() == noun))
+            .collect();
+        Question { concepts, asks, named, language, explanation, counted, several }
     }
 
     /// The weight of everything the question is about (a previous question's words weigh less).

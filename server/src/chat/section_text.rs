@@ -8,7 +8,8 @@ use app::i18n::Locale;
 use super::analyzers::terms;
 use super::corpus::Chunk;
 use super::sentences::sentences;
-use super::values::{language_free_values, same_value, values_with_text, ValueKind};
+use super::question::Concept;
+use super::values::{counted_words, language_free_values, same_value, values_with_text, ValueKind};
 
 #[derive(Debug, Clone)]
 pub struct Sentence {
@@ -33,6 +34,13 @@ impl Sentence {
                 || (matches!(kind, ValueKind::Amount | ValueKind::Number) && k == ValueKind::Share)
         };
         self.values.iter().any(|(k, text)| fits(*k) && !named.iter().any(|n| same_value(n, text)))
+    }
+}
+
+impl Sentence {
+    /// Whether one of its counts counts what `concept` names ("320 questions").
+    pub fn counts(&self, concept: &Concept, locale: Locale) -> bool {
+        counted_words(&self.text).iter().any(|words| concept.found_in(&terms(locale, words).into_iter().collect(), locale) > 0.0)
     }
 }
 

@@ -81,7 +81,7 @@ static PATTERNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         (
             ValueKind::Distance,
             build(&format!(
-                r"(?i)\b\d+(?:[.,]\d+)?\s*(?:km|kilometres?|kilometers?|chilometri|metri|meters|metres|miles|m)\b|\b{quantity}(?:minutes?|minuti)\s+(?:walk|on foot|by car|drive|away|a piedi|in auto|in macchina|di distanza)"
+                r"(?i)\b\d+(?:[.,]\d+)?\s*(?:km|kilometres?|kilometers?|chilometri|metri|meters|metres|miles|(?-i:m))\b|\b{quantity}(?:minutes?|minuti)\s+(?:walk|on foot|by car|drive|away|a piedi|in auto|in macchina|di distanza)"
             )),
         ),
         (ValueKind::Date, build(&format!(r"(?i)\b(?:1[89]|20)\d{{2}}\b|\b\d{{1,2}}[/.-]\d{{1,2}}[/.-]\d{{2,4}}\b|\b(?:{MONTHS})\b"))),
@@ -94,7 +94,7 @@ static PATTERNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         (ValueKind::Place, build(&format!(r"{ADDRESS}|\b(?:{TOWN_PREPOSITIONS})\s+[A-ZÀ-Ý][a-zà-ÿ]{{2,}}"))),
         (ValueKind::Name, build(r"\b[A-ZÀ-Ý][a-zà-ÿ'’-]+(?:\s+(?:de|di|da|van|von|del|della)?\s*[A-ZÀ-Ý][a-zà-ÿ'’-]+)+")),
         // A code's digits after its letters ("IT01234567890") answer "what is the VAT number".
-        (ValueKind::Number, build(&format!(r"(?i)\b(?:\d+(?:[.,]\d+)*|[a-z]{{1,4}}[-.]?\d{{5,}}|{})\b", count_words()))),
+        (ValueKind::Number, build(&format!(r"(?i)\b(?:\d+(?:[.,]\d+)*(?-i:[kM])?|[a-z]{{1,4}}[-.]?\d{{5,}}|{})\b", count_words()))),
     ]
 });
 
@@ -141,6 +141,15 @@ pub fn values_in(sentence: &str) -> Vec<ValueKind> {
         found.retain(|kind| *kind != ValueKind::Phone);
     }
     found
+}
+
+/// The words right after each count in `sentence` (at most three): what it counts.
+pub fn counted_words(sentence: &str) -> Vec<String> {
+    const NOUN_WITHIN: usize = 3;
+    pattern(ValueKind::Number)
+        .find_iter(sentence)
+        .map(|m| sentence[m.end()..].split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).take(NOUN_WITHIN).collect::<Vec<_>>().join(" "))
+        .collect()
 }
 
 /// The values `sentence` holds, each in a form that reads the same in both languages: "in
@@ -229,6 +238,8 @@ mod tests {
         assert!(has("per un anno", Duration));
         assert!(has("spending above 15% of yearly costs", Share) && has("ridotto del 35 per cento", Share));
         assert!(!has("cut research time by 35%", Number), "a percentage is no count");
+        assert!(has("a grant of 2.1M sats", Number) && !has("a grant of 2.1M sats", Distance), "M is a million, m a metre");
+        assert_eq!(counted_words("a grant of 2.1M sats from Geyser"), ["sats from Geyser"]);
         assert!(!has("alle 12:00 (mezzogiorno) di sabato", Duration), "noon is no half day");
         assert!(has("a 24-hour marathon", Duration) && has("dura due ore", Duration));
     }
