@@ -121,8 +121,9 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
     } else {
         Vec::new()
     };
-    let answers =
-        |s: &Sentence, kind: ValueKind| s.holds(kind, &question.named) && (counted.is_empty() || counted.iter().any(|c| s.counts(c, locale)));
+    let answers = |s: &Sentence, kind: ValueKind| {
+        s.holds(kind, &question.named) && (counted.is_empty() || counted.iter().any(|c| s.counts(c, locale)))
+    };
     let holds = |kind: ValueKind| answers(sentence, kind) || list.iter().any(|item| answers(item, kind));
     let value_here = question.asks.is_some_and(holds);
     let value_next = !value_here && question.asks.is_some_and(|kind| next.is_some_and(|n| answers(n, kind)));

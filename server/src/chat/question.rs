@@ -124,7 +124,8 @@ static EXPLANATION: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// "How many" and the noun it counts.
-static COUNTED: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\b(?:how many|quanti|quante)\s+(\w+)(?:\s+(\w+))?").expect("the pattern is valid"));
+static COUNTED: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"\b(?:how many|quanti|quante)\s+(\w+)(?:\s+(\w+))?").expect("the pattern is valid"));
 
 /// Wordings that ask for several things.
 static SEVERAL: LazyLock<Regex> = LazyLock::new(|| {

@@ -7,8 +7,8 @@ use app::i18n::Locale;
 
 use super::analyzers::terms;
 use super::corpus::Chunk;
-use super::sentences::sentences;
 use super::question::Concept;
+use super::sentences::sentences;
 use super::values::{counted_words, language_free_values, same_value, values_with_text, ValueKind};
 
 #[derive(Debug, Clone)]

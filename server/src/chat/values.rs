@@ -148,7 +148,14 @@ pub fn counted_words(sentence: &str) -> Vec<String> {
     const NOUN_WITHIN: usize = 3;
     pattern(ValueKind::Number)
         .find_iter(sentence)
-        .map(|m| sentence[m.end()..].split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).take(NOUN_WITHIN).collect::<Vec<_>>().join(" "))
+        .map(|m| {
+            sentence[m.end()..]
+                .split(|c: char| !c.is_alphanumeric())
+                .filter(|w| !w.is_empty())
+                .take(NOUN_WITHIN)
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
         .collect()
 }
 
