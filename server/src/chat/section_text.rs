@@ -20,6 +20,8 @@ pub struct Sentence {
     /// Numbers and addresses, which read the same in the section's translation.
     pub anchors: Vec<String>,
     pub list_item: bool,
+    /// The terms of the words after each count: what it counts.
+    pub counted: Vec<HashSet<String>>,
 }
 
 impl Sentence {
@@ -38,9 +40,10 @@ impl Sentence {
 }
 
 impl Sentence {
-    /// Whether one of its counts counts what `concept` names ("320 questions").
+    /// Whether one of its counts counts what `concept` names ("320 questions"); `locale` is the
+    /// sentence's.
     pub fn counts(&self, concept: &Concept, locale: Locale) -> bool {
-        counted_words(&self.text).iter().any(|words| concept.found_in(&terms(locale, words).into_iter().collect(), locale) > 0.0)
+        self.counted.iter().any(|terms| concept.found_in(terms, locale) > 0.0)
     }
 }
 
@@ -66,6 +69,7 @@ impl SectionText {
                 values: values_with_text(&piece.text),
                 anchors: language_free_values(&piece.text),
                 list_item: piece.list_item,
+                counted: counted_words(&piece.text).iter().map(|words| terms(locale, words).into_iter().collect()).collect(),
                 text: piece.text,
             })
             .collect();
