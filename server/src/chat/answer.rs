@@ -3,6 +3,8 @@
 //! with its citation. When the evidence is weak the visitor gets the best passages as pages that
 //! may help, not an answer; when there is none, an honest refusal.
 
+use std::borrow::Cow;
+
 use app::i18n::Locale;
 use app::routing::{Page, SiteRoute};
 use serde::Serialize;
@@ -77,22 +79,25 @@ pub fn answer_request(index: &ChatIndex, request: &ChatRequest) -> Answer {
     if let Some(answer) = curated_answer(index, request, &alone) {
         return answer;
     }
-    let resolved = with_named_item(request);
-    let request = resolved.as_ref().unwrap_or(request);
+    let request = with_named_item(request);
     // A curated question is matched on the visitor's words alone; the composed answer also
     // weighs the previous question's, when there is one.
-    let question = match request.previous_question() {
-        Some(previous) => read_question(index, request, Some(previous)),
-        None => alone,
+    let question = match (request.previous_question(), &request) {
+        (Some(previous), _) => read_question(index, &request, Some(previous)),
+        (None, Cow::Borrowed(_)) => alone,
+        (None, Cow::Owned(resolved)) => read_question(index, resolved, None),
     };
-    compose(index, request, &question)
+    compose(index, &request, &question)
 }
 
 /// "The first one" is the first item of the previous answer: the request with that item's words
 /// in its question, when it names one.
-fn with_named_item(request: &ChatRequest) -> Option<ChatRequest> {
-    let item = named_item(&request.question, request.previous_answer()?)?;
-    Some(ChatRequest { question: format!("{} {item}", request.question), ..request.clone() })
+fn with_named_item(request: &ChatRequest) -> Cow<'_, ChatRequest> {
+    let item = request.previous_answer().and_then(|previous| named_item(&request.question, previous));
+    match item {
+        Some(item) => Cow::Owned(ChatRequest { question: format!("{} {item}", request.question), ..request.clone() }),
+        None => Cow::Borrowed(request),
+    }
 }
 
 fn read_question(index: &ChatIndex, request: &ChatRequest, previous: Option<&str>) -> Question {
@@ -136,9 +141,8 @@ fn curated_answer(index: &ChatIndex, request: &ChatRequest, question: &Question)
 /// with the previous question, whose words also count, for less, as evidence), then the best
 /// sentences.
 pub fn composed_answer(index: &ChatIndex, request: &ChatRequest) -> Answer {
-    let resolved = with_named_item(request);
-    let request = resolved.as_ref().unwrap_or(request);
-    compose(index, request, &read_question(index, request, request.previous_question()))
+    let request = with_named_item(request);
+    compose(index, &request, &read_question(index, &request, request.previous_question()))
 }
 
 fn compose(index: &ChatIndex, request: &ChatRequest, question: &Question) -> Answer {
@@ -188,9 +192,8 @@ fn retrieve(index: &ChatIndex, request: &ChatRequest) -> Vec<Hit> {
 /// Why `request` gets the answer it gets: the question as read, and the best sentences with their
 /// scores (for `server chat eval --failures`).
 pub fn explain(index: &ChatIndex, request: &ChatRequest) -> String {
-    let resolved = with_named_item(request);
-    let request = resolved.as_ref().unwrap_or(request);
-    let question = read_question(index, request, request.previous_question());
+    let request = with_named_item(request);
+    let question = read_question(index, &request, request.previous_question());
     let mut out = format!(
         "asks {:?}{}, written in {}; about the site: {}\n",
         question.asks,
@@ -213,7 +216,7 @@ pub fn explain(index: &ChatIndex, request: &ChatRequest) -> String {
             flags.join(" ")
         );
     }
-    let hits = retrieve(index, request);
+    let hits = retrieve(index, &request);
     for candidate in best_sentences(index, &question, &hits).iter().take(4) {
         out += &format!("    {:.2} {:?} {} | {}\n", candidate.score, candidate.evidence, hits[candidate.hit].chunk.url, candidate.text);
     }
@@ -439,6 +442,10 @@ mod tests {
             ],
         };
         let answer = composed_answer(&index, &request);
+        assert!(answer.text.contains("+39 011 000 0000"), "{}", answer.text);
+        // With no earlier question, the item is still read as part of this one.
+        let alone = ChatRequest { history: request.history[1..].to_vec(), ..request };
+        let answer = answer_request(&index, &alone);
         assert!(answer.text.contains("+39 011 000 0000"), "{}", answer.text);
     }
 }

@@ -116,13 +116,9 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
     let list = section.list_after(i);
     // "How many clients?" is not answered by "for one client we gathered 320 questions".
     // The noun is compared in the question's language: the lexicon may not know its translation.
-    let counted: Vec<&Concept> = if question.asks == Some(ValueKind::Number) && locale == question.language {
-        question.counted.iter().map(|&c| &question.concepts[c]).collect()
-    } else {
-        Vec::new()
-    };
+    let counted: &[usize] = if locale == question.language { &question.counted } else { &[] };
     let answers = |s: &Sentence, kind: ValueKind| {
-        s.holds(kind, &question.named) && (counted.is_empty() || counted.iter().any(|c| s.counts(c, locale)))
+        s.holds(kind, &question.named) && (counted.is_empty() || counted.iter().any(|&c| s.counts(&question.concepts[c], locale)))
     };
     let holds = |kind: ValueKind| answers(sentence, kind) || list.iter().any(|item| answers(item, kind));
     let value_here = question.asks.is_some_and(holds);

@@ -107,8 +107,9 @@ pub struct Question {
     /// Whether it asks for a reason or a way ("why", "perché", "how do you…", "cosa succede
     /// se…"), which the sentence after a statement usually gives.
     pub explanation: bool,
-    /// For "how many X": the concepts of X (its first two words), one of which a count
-    /// answering it names ("320 questions" answers "how many questions", not "how many clients").
+    /// For "how many X" (a question asking for a number): the concepts of X (its first two
+    /// words), one of which a count answering it names ("320 questions" answers "how many
+    /// questions", not "how many clients").
     pub counted: Vec<usize>,
     /// Whether it asks for several things ("what are your rates?", "quali servizi offrite?"),
     /// which a list answers better than any one of its items.
@@ -206,12 +207,11 @@ impl Question {
             None => Vec::new(),
         };
         let several = SEVERAL.is_match(&lower);
-        let counted: Vec<usize> = COUNTED
-            .captures(&lower)
-            .map(|c| c.iter().skip(1).flatten().map(|w| w.as_str()).collect::<Vec<_>>())
-            .unwrap_or_default()
-            .into_iter()
-            .filter_map(|noun| concepts.iter().position(|c| !c.background && c.word.to_lowercase() == noun))
+        let nouns = COUNTED.captures(&lower).filter(|_| asks == Some(ValueKind::Number));
+        let counted = nouns
+            .iter()
+            .flat_map(|c| [c.get(1), c.get(2)].into_iter().flatten())
+            .filter_map(|noun| concepts.iter().position(|c| !c.background && c.word.to_lowercase() == noun.as_str()))
             .collect();
         Question { concepts, asks, named, language, explanation, counted, several }
     }

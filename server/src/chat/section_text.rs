@@ -37,9 +37,7 @@ impl Sentence {
         };
         self.values.iter().any(|(k, text)| fits(*k) && !named.iter().any(|n| same_value(n, text)))
     }
-}
 
-impl Sentence {
     /// Whether one of its counts counts what `concept` names ("320 questions"); `locale` is the
     /// sentence's.
     pub fn counts(&self, concept: &Concept, locale: Locale) -> bool {
