@@ -11,7 +11,7 @@ use serde::Serialize;
 
 use super::about_the_site::about_the_site;
 use super::corpus::Chunk;
-use super::evidence::{best_sentences, distinct, highlights, Candidate, Evidence};
+use super::evidence::{best_sentences, distinct, highlights, ranked_sentences, Candidate, Evidence};
 use super::index::{ChatIndex, Hit};
 use super::ordinal::named_item;
 use super::question::Question;
@@ -63,8 +63,8 @@ pub struct Answer {
 
 /// Sections considered for an answer.
 const SECTIONS: usize = 6;
-/// At most this many sentences (each from another section) make an answer, and at most this
-/// many passages a "these pages may help".
+/// At most this many sentences make an answer, and at most this many passages (each from
+/// another section) a "these pages may help".
 const MAX_SENTENCES: usize = 2;
 const MAX_PASSAGES: usize = 3;
 /// Sections of the previous answer that a follow-up also considers.
@@ -160,7 +160,7 @@ fn compose(index: &ChatIndex, request: &ChatRequest, question: &Question) -> Ans
             return answer;
         }
     }
-    let hits = retrieve(index, request);
+    let hits = retrieve(index, request, question);
     let candidates = best_sentences(index, question, &hits);
     if question.about_the_site() && !only_the_owner && candidates.first().is_none_or(|c| c.evidence != Evidence::Answer) {
         if let Some(answer) = about_the_owner() {
@@ -177,8 +177,8 @@ fn compose(index: &ChatIndex, request: &ChatRequest, question: &Question) -> Ans
 /// The sections an answer is looked for in: those the question (with the previous one) matches,
 /// then, for a follow-up, those the previous answer came from ("since when?" after "we are
 /// based in Turin [1]" asks about the section that said so).
-fn retrieve(index: &ChatIndex, request: &ChatRequest) -> Vec<Hit> {
-    let mut hits = index.search(&request.search_text(), request.locale, SECTIONS);
+fn retrieve(index: &ChatIndex, request: &ChatRequest, question: &Question) -> Vec<Hit> {
+    let mut hits = index.search_question(question, request.locale, SECTIONS);
     if let Some(previous) = request.previous_answer() {
         for hit in index.search(previous, request.locale, PREVIOUS_ANSWER_SECTIONS) {
             if !hits.iter().any(|h| h.shown_at == hit.shown_at) {
@@ -187,6 +187,31 @@ fn retrieve(index: &ChatIndex, request: &ChatRequest) -> Vec<Hit> {
         }
     }
     hits
+}
+
+/// Where the site's sentence holding `fact` stood for `request`: its rank among the sentences
+/// of the retrieved sections, or how many sections hold it when none was retrieved. It tells a
+/// miss of retrieval from one of choosing the sentence (`server chat eval --failures`).
+pub fn where_the_fact_is(index: &ChatIndex, request: &ChatRequest, fact: &regex::Regex) -> String {
+    let request = with_named_item(request);
+    let question = read_question(index, &request, request.previous_question());
+    let hits = retrieve(index, &request, &question);
+    let ranked = ranked_sentences(index, &question, &hits);
+    match ranked.iter().position(|(_, text)| fact.is_match(text)) {
+        Some(rank) => format!(
+            "  the fact: sentence {} of {} ({:.2}, the best {:.2}): {}\n",
+            rank + 1,
+            ranked.len(),
+            ranked[rank].0,
+            ranked[0].0,
+            ranked[rank].1
+        ),
+        None => {
+            let holding =
+                (0..index.len()).filter(|&i| index.chunk(i).locale == request.locale && fact.is_match(&index.chunk(i).text)).count();
+            format!("  the fact: in no retrieved section ({holding} sections hold it)\n")
+        }
+    }
 }
 
 /// Why `request` gets the answer it gets: the question as read, and the best sentences with their
@@ -216,7 +241,7 @@ pub fn explain(index: &ChatIndex, request: &ChatRequest) -> String {
             flags.join(" ")
         );
     }
-    let hits = retrieve(index, &request);
+    let hits = retrieve(index, &request, &question);
     for candidate in best_sentences(index, &question, &hits).iter().take(4) {
         out += &format!("    {:.2} {:?} {} | {}\n", candidate.score, candidate.evidence, hits[candidate.hit].chunk.url, candidate.text);
     }
@@ -235,18 +260,27 @@ fn source(n: usize, hit: &Hit, candidate: &Candidate) -> Source {
     }
 }
 
-/// The best sentence, and the next best of another section when it is nearly as good, each
-/// followed by its citation.
+/// The best sentence, and the next best when it is nearly as good, each followed by its
+/// citation; two sentences of one section are quoted in their order, under one citation.
 fn answer_from(candidates: &[Candidate], hits: &[Hit]) -> Answer {
     let best = candidates[0].score;
     let good = candidates.iter().filter(|c| c.evidence == Evidence::Answer && c.score >= best * SECOND_SENTENCE);
-    let chosen = distinct(good).into_iter().take(MAX_SENTENCES);
+    let chosen = distinct(good).into_iter().take(MAX_SENTENCES).collect::<Vec<_>>();
+    let mut sections: Vec<Vec<&Candidate>> = Vec::new();
+    for candidate in chosen {
+        match sections.iter_mut().find(|group| group[0].hit == candidate.hit) {
+            Some(group) => group.push(candidate),
+            None => sections.push(vec![candidate]),
+        }
+    }
     let mut sources = Vec::new();
     let mut parts = Vec::new();
-    for candidate in chosen {
+    for mut group in sections {
         let n = sources.len() + 1;
-        sources.push(source(n, &hits[candidate.hit], candidate));
-        parts.push(format!("{} [{n}]", candidate.text.trim_end()));
+        sources.push(source(n, &hits[group[0].hit], group[0]));
+        group.sort_by_key(|c| c.sentence);
+        let text = group.iter().map(|c| c.text.trim_end()).collect::<Vec<_>>().join(" ");
+        parts.push(format!("{text} [{n}]"));
     }
     let cited = sources.iter().map(|s| s.n).collect();
     Answer { text: parts.join(" "), sources, cited, grounded: true, kind: AnswerKind::Answer, curated: false }
@@ -257,7 +291,7 @@ fn passages(locale: Locale, candidates: &[Candidate], hits: &[Hit]) -> Answer {
     let t = locale.messages();
     let mut sources = Vec::new();
     let mut text = format!("{}\n", t.chat.may_help);
-    for candidate in distinct(candidates.iter().filter(|c| c.evidence != Evidence::None)).into_iter().take(MAX_PASSAGES) {
+    for candidate in distinct(candidates.iter().filter(|c| c.evidence != Evidence::None && !c.runner_up)).into_iter().take(MAX_PASSAGES) {
         let n = sources.len() + 1;
         let hit = &hits[candidate.hit];
         text += &format!("\n- **{} — {}**: {} [{n}]", hit.chunk.page_title, hit.chunk.section_title, candidate.text.trim_end());
@@ -393,7 +427,8 @@ mod tests {
     fn a_question_for_several_things_gets_the_whole_list_once() {
         let index = index();
         let rates = ask(&index, "What are the coworking rates?", Locale::En);
-        assert_eq!(rates.text, "Our rates: Daily entrance: EUR 15; Monthly pass: EUR 120. [1]", "{rates:?}");
+        assert!(rates.text.starts_with("Our rates: Daily entrance: EUR 15; Monthly pass: EUR 120."), "{rates:?}");
+        assert_eq!(rates.text.matches("Daily entrance").count(), 1, "{rates:?}");
         let tariffe = ask(&index, "Quali sono le tariffe del coworking?", Locale::It);
         assert!(tariffe.text.starts_with("Le nostre tariffe: Ingresso giornaliero: EUR 15; Abbonamento mensile: EUR 120."), "{tariffe:?}");
         let monthly = ask(&index, "how much is the monthly pass?", Locale::En);
@@ -447,5 +482,48 @@ mod tests {
         let alone = ChatRequest { history: request.history[1..].to_vec(), ..request };
         let answer = answer_request(&index, &alone);
         assert!(answer.text.contains("+39 011 000 0000"), "{}", answer.text);
+    }
+
+    fn with(extra: Vec<Chunk>) -> ChatIndex {
+        let mut chunks = fixture();
+        chunks.extend(extra);
+        ChatIndex::build(chunks, Lexicon::with_operator_groups(None).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn who_to_write_to_is_answered_with_an_address_to_write_to() {
+        let index = with(vec![
+            chunk(Locale::En, "press", "Press", "Journalists can find our logos and photos in the press kit.\nPress: press@example.com"),
+            chunk(Locale::It, "press", "Stampa", "I giornalisti trovano loghi e foto nella cartella stampa.\nStampa: press@example.com"),
+        ]);
+        for (question, locale) in [("I'm a journalist, who should I write to?", Locale::En), ("sono un giornalista, a chi scrivo?", Locale::It)] {
+            let answer = ask(&index, question, locale);
+            assert!(answer.grounded && answer.text.contains("press@example.com"), "{question}: {answer:?}");
+        }
+    }
+
+    #[test]
+    fn a_yes_or_no_question_naming_a_kind_of_value_is_answered_without_one() {
+        let index = with(vec![
+            chunk(Locale::En, "support", "Support", "We do not provide support via e-mail.\nThe community forum answers questions about the product."),
+            chunk(Locale::It, "support", "Assistenza", "Non forniamo assistenza via e-mail.\nIl forum della comunità risponde alle domande sul prodotto."),
+        ]);
+        let answer = ask(&index, "Do you provide support via e-mail?", Locale::En);
+        assert!(answer.text.starts_with("We do not provide support via e-mail."), "{answer:?}");
+    }
+
+    #[test]
+    fn two_close_sentences_of_one_section_are_quoted_in_their_order_under_one_citation() {
+        let index = with(vec![
+            chunk(Locale::En, "review", "Review", "Drafts and suggestions from the assistant wait for a decision.\nPeople approve every decision of the assistant."),
+            chunk(Locale::It, "review", "Revisione", "Bozze e suggerimenti dell'assistente aspettano una decisione.\nLe persone approvano ogni decisione dell'assistente."),
+        ]);
+        let answer = ask(&index, "does the assistant make decisions on its own?", Locale::En);
+        assert_eq!(
+            answer.text,
+            "Drafts and suggestions from the assistant wait for a decision. People approve every decision of the assistant. [1]",
+            "{answer:?}"
+        );
+        assert_eq!(answer.sources.len(), 1);
     }
 }

@@ -1,5 +1,10 @@
-//! What kind of value a question asks for, read from its wording in English or Italian: "how
-//! much", "quanto costa" ask for an amount; "how long", "per quanto tempo" for a duration.
+//! What kind of value a question asks for, read from its wording in English or Italian. The
+//! interrogative decides, where it opens the question or one of its clauses: "how much", "quanto
+//! costa" ask for an amount; "how long", "per quanto tempo" for a duration; "who do I write to?"
+//! for a contact. The same word inside a clause is no question ("i dati di *chi* richiede un
+//! certificato", "memorizzate la carta *quando* faccio una donazione?"). A question without an
+//! interrogative ("do you provide support via e-mail?", "bisogna pagare?") is answered yes or no:
+//! the value its words name (an e-mail, an amount) helps such an answer, but is not what it needs.
 
 use std::sync::LazyLock;
 
@@ -7,68 +12,204 @@ use regex::Regex;
 
 use super::values::ValueKind;
 
-/// Cues, most specific first: "how many days" asks for a duration before it asks for a number,
-/// "e-mail address" for an e-mail before a place.
-static CUES: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
-    let cue = |words: &str| Regex::new(&format!(r"(?i)\b(?:{words})\b")).expect("the cue patterns are valid");
+/// The kind of value a question asks for, and how firmly.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Asked {
+    pub kind: ValueKind,
+    /// False for a yes-or-no question: a sentence without the value may still answer it.
+    pub strict: bool,
+}
+
+fn pattern(source: &str) -> Regex {
+    Regex::new(source).expect("the cue patterns are valid")
+}
+
+/// Interrogatives at the start of a clause (after "and", "ma"…), most specific first: "how many
+/// days" asks for a duration before "how many" asks for a number.
+static INTERROGATIVES: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
+    let at_start = |words: &str| pattern(&format!(r"^(?:{words})\b"));
+    const TIME_UNITS: &str =
+        "seconds|minutes|hours|days|nights|weeks|months|years|secondi|minuti|ore|giorni|giornate|notti|settimane|mesi|anni";
     vec![
-        (ValueKind::Email, cue(r"e-?mails?|mail address|indirizzo (?:di posta|mail|e-?mail)|posta elettronica|pec")),
-        (
-            ValueKind::Phone,
-            cue(
-                r"phone|telephone|call you|call us|ring|phone number|mobile number|whatsapp|telefono|telefonare|telefonarvi|chiamare|chiamarvi|cellulare|numero di telefono",
-            ),
-        ),
         (
             ValueKind::Duration,
-            cue(
-                r"how long|for how long|how much time|how old|age|età|eta|how many (?:days|weeks|months|years|hours|minutes)|how soon|how quickly|how fast|duration|quanto dura|quanto durano|quanto tempo|per quanto|quanti (?:giorni|mesi|anni|minuti)|quante (?:ore|settimane|giornate)|durata|entro quanto|in quanto tempo|quanto ci mette|quanto ci mettete|quanto ci vuole|quanto tempo ci vuole|tempi di risposta",
-            ),
+            at_start(&format!(
+                r"(?:for )?how (?:long|soon|quickly|fast|old)|how much time|how many (?:{TIME_UNITS})|(?:per |in |entro |con )?quanto (?:tempo|dura|durano|a lungo|anticipo|preavviso|ci (?:vuole|vogliono|mette|mettete|metti))|entro quanto|quant[ie] (?:{TIME_UNITS})|da quanto tempo"
+            )),
         ),
-        (ValueKind::Distance, cue(r"how far|distance|far from|quanto dista|quanto è lontan[oa]|distanza|lontan[oa] da")),
-        (
-            ValueKind::Amount,
-            cue(
-                r"how much|cost|costs|price|prices|pricing|priced|fee|fees|charge|charges|rate|rates|pay|paid|salary|expensive|cheap|budget|tariff|quanto costa|quanto costano|quanto viene|quanto si paga|costo|costi|prezzo|prezzi|tariffa|tariffe|pagare|paga|quota|stipendio|retribuzione|caro|economico",
-            ),
-        ),
+        (ValueKind::Distance, at_start(r"how far|quanto (?:dista|distano|è lontan[oa])|a che distanza")),
         (
             ValueKind::Time,
-            cue(
-                r"what time|opening hours|office hours|hours|open|opens|close|closes|morning|afternoon|evening|orari|orario|a che ora|aperti|aperto|apre|aprite|chiude|chiudete|mattina|pomeriggio|sera",
+            at_start(
+                r"(?:at |from |until )?what time|(?:a |da |fino a )?che or[ae]|(?:what|which) (?:are )?(?:the |your )?(?:opening |office )?hours|(?:quali|che) (?:sono )?(?:gli )?orari",
             ),
         ),
         (
             ValueKind::Date,
-            cue(
-                r"when|today|tomorrow|tonight|yesterday|what year|which year|what date|what days?|which days?|on what days?|since when|quando|in che anno|che anno|quale anno|che data|da quando|quando è|che giorn[oi]|quale giorno|quali giorni|in che giorn[oi]|oggi|domani|stasera|ieri",
+            at_start(
+                r"(?:since |until |from )?when|(?:da |fino a )?quando|(?:in |on |since )?(?:what|which) (?:year|date|day|days|month)|(?:in |da |di )?(?:che|quale|quali) (?:anno|data|giorn[oi]|mese)",
             ),
         ),
-        (
-            ValueKind::Number,
-            cue(r"how many|how big|how large|number|numero|size|headcount|quanti|quante|quanto grande|quanto grandi|dimensione|dimensioni"),
-        ),
+        (ValueKind::Number, at_start(r"how (?:many|big|large)|quant[ie]|quanto (?:grand[ei]|numeros[oi])")),
+        (ValueKind::Amount, at_start(r"how much|quanto")),
         (
             ValueKind::Place,
-            cue(
-                r"where|whereabouts|address|located|location|based|headquarters|headquartered|office|offices|city|town|dove|indirizzo|sede|ufficio|uffici|città|citta|si trova|vi trovate|trovarvi|ubicat[oia]",
+            at_start(
+                r"where|(?:da |di )?dove|(?:in |from |to )?(?:what|which) (?:\w+ )?(?:city|town|country|state|region|area|part|neighbou?rhood|street|place)|(?:in |di |da )?(?:che|quale|quali) (?:citt[àa]|paese|stato|regione|zona|parte|quartiere|via|luogo|posto)",
             ),
         ),
-        (ValueKind::Name, cue(r"who|whom|whose|name of|chi|nome d[ei]l?")),
+        (
+            ValueKind::Name,
+            at_start(
+                r"(?:to |by |with |for |from )?(?:who|whom|whose)|(?:a |di |da |con |per )?chi|(?:which|what) (?:company|companies|organi[sz]ations?|firm|person|people|team|client|partner|brand|provider|service|software|tool|program|product|bank|supplier|vendor|platform)|(?:quale|quali|che) (?:azienda|aziende|societ[àa]|organizzazion[ei]|persona|persone|ditta|fornitor[ei]|servizio|servizi|programma|programmi|software|strumento|prodotto|banca|marca|piattaforma)",
+            ),
+        ),
     ]
 });
 
-/// The kind of value `question` asks for, if its wording says.
-pub fn asked_value(question: &str) -> Option<ValueKind> {
-    CUES.iter().find(|(_, cue)| cue.is_match(question)).map(|(kind, _)| *kind)
+/// Verbs of getting in touch: "who do I write to?", "dove lo segnalo?" ask for a contact.
+static CONTACTING: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(
+        r"\b(?:write|send|contact|reach|report|e-?mail|apply|ask|call|talk|speak|scriv\w*|invi\w*|contatt\w*|segnal\w*|mand\w*|rivolg\w*|chiam\w*|telefon\w*|candid\w*)\b",
+    )
+});
+
+/// Words that name a kind of value wherever they stand ("your phone number", "il prezzo"), most
+/// specific first: "e-mail address" names an e-mail before an address.
+static NOUNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
+    let words = |words: &str| pattern(&format!(r"\b(?:{words})\b"));
+    vec![
+        (ValueKind::Email, words(r"e-?mails?|mail address|mail|indirizzo (?:di posta|mail|e-?mail)|posta elettronica|pec")),
+        (
+            ValueKind::Phone,
+            words(
+                r"phone|telephone|call you|call us|ring|mobile number|whatsapp|telefono|telefonare|telefonarvi|chiamare|chiamarvi|cellulare",
+            ),
+        ),
+        (ValueKind::Duration, words(r"duration|age|età|eta|durata|tempi di risposta")),
+        (ValueKind::Distance, words(r"distance|far from|distanza|lontan[oa] da")),
+        (
+            ValueKind::Amount,
+            words(
+                r"cost|costs|price|prices|pricing|priced|fee|fees|charge|charges|rate|rates|pay|paid|salary|expensive|cheap|budget|tariff|costa|costano|costo|costi|prezzo|prezzi|tariffa|tariffe|pagare|paga|pagano|quota|stipendio|retribuzione|caro|economico",
+            ),
+        ),
+        (
+            ValueKind::Time,
+            words(
+                r"opening hours|office hours|hours|open|opens|close|closes|morning|afternoon|evening|orari|orario|aperti|aperto|apre|aprite|chiude|chiudete|mattina|pomeriggio|sera",
+            ),
+        ),
+        (ValueKind::Date, words(r"today|tomorrow|tonight|yesterday|oggi|domani|stasera|ieri")),
+        (ValueKind::Number, words(r"number|numero|size|headcount|dimensione|dimensioni")),
+        (
+            ValueKind::Place,
+            words(
+                r"address|located|location|based|headquarters|headquartered|office|offices|city|town|indirizzo|sede|ufficio|uffici|città|citta|si trova|vi trovate|trovarvi|ubicat[oia]",
+            ),
+        ),
+        (ValueKind::Name, words(r"name|nome")),
+    ]
+});
+
+/// Words that open a clause without saying anything ("and", "ok", "ma").
+static OPENERS: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(r"^(?:(?:and|but|so|ok|okay|also|then|please|hi|hello|e|ed|ma|quindi|allora|poi|anche|ciao|scusa|scusate|senti)\b[\s,]*)+")
+});
+
+/// Phrases after which an embedded question starts ("can you tell me where…", "vorrei sapere
+/// quanto…").
+static EMBEDDING: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(r"\b(?:tell me|let me know|know|wondering|wonder|dimmi|ditemi|mi dici|mi dite|sapere|sai|sapete|chiedo|chiedevo)\b")
+});
+
+/// An English yes-or-no question opens with an auxiliary.
+static AUXILIARY: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(
+        r"^(?:do|does|did|can|could|is|are|was|were|will|would|should|shall|may|might|must|have|has|had|am|isn't|aren't|don't|doesn't|can't)\b",
+    )
+});
+
+/// Whether any interrogative word is in the text at all (Italian yes-or-no questions have none).
+static ANY_INTERROGATIVE: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(
+        r"\b(?:what|which|who|whom|whose|where|when|why|how|chi|cosa|cos|che|come|dove|quando|quanto|quanti|quante|quale|quali|qual|perché|perche)\b",
+    )
+});
+
+/// The clauses of `question`, lower case, each without the words that open it.
+fn clauses(question: &str) -> Vec<String> {
+    let lower = question.to_lowercase().replace('’', "'");
+    let marked = EMBEDDING.replace_all(&lower, "$0,");
+    marked
+        .split([',', ';', ':', '?', '!', '.', '\n', '(', ')'])
+        .map(|c| OPENERS.replace(c.trim(), "").trim().to_string())
+        .filter(|c| !c.is_empty())
+        .collect()
 }
 
-/// The words of `question` that speak of values ("how much", "cost", "phone number"), lower case:
-/// a sentence holding the value asked for answers them, whatever its own words.
-pub fn cue_words(question: &str) -> Vec<String> {
-    CUES.iter()
-        .flat_map(|(_, cue)| cue.find_iter(question))
-        .flat_map(|m| m.as_str().split(|c: char| !c.is_alphanumeric()).map(str::to_lowercase).collect::<Vec<_>>())
+fn noun_kind(text: &str) -> Option<ValueKind> {
+    NOUNS.iter().find(|(_, words)| words.is_match(text)).map(|(kind, _)| *kind)
+}
+
+/// What `question` asks for, if its wording says.
+pub fn read_asked(question: &str) -> Option<Asked> {
+    let clauses = clauses(question);
+    for clause in &clauses {
+        if let Some((kind, _)) = INTERROGATIVES.iter().find(|(_, cue)| cue.is_match(clause)) {
+            let kind = match kind {
+                ValueKind::Name | ValueKind::Place if CONTACTING.is_match(clause) => ValueKind::Contact,
+                // "What time", "how much" say it all; "what is your phone number?" says it with
+                // its noun.
+                kind => *kind,
+            };
+            return Some(Asked { kind, strict: true });
+        }
+        // "What is your phone number?", "qual è il prezzo?", "lo studio è di che città?".
+        let what = pattern_what().is_match(clause);
+        if what {
+            if let Some(kind) = noun_kind(clause) {
+                return Some(Asked { kind, strict: true });
+            }
+        }
+    }
+    let kind = noun_kind(&clauses.join(" "))?;
+    let words = question.split_whitespace().count();
+    let polar = clauses.iter().any(|c| AUXILIARY.is_match(c)) || (!ANY_INTERROGATIVE.is_match(&clauses.join(" ")) && words > 3);
+    Some(Asked { kind, strict: !polar })
+}
+
+/// "What", "which", "qual è" open a question whose noun says what it asks for; an Italian "che"
+/// or "quale" before a noun asks wherever it stands.
+fn pattern_what() -> &'static Regex {
+    static WHAT: LazyLock<Regex> = LazyLock::new(|| {
+        pattern(r"^(?:what|which|what's|whats)\b|^(?:qual|quale|quali|che|cosa)\b|\b(?:di|a|in|da) (?:che|quale|quali) \w+")
+    });
+    &WHAT
+}
+
+/// The kind of value `text` asks for, however firmly.
+pub fn asked_value(text: &str) -> Option<ValueKind> {
+    read_asked(text).map(|asked| asked.kind)
+}
+
+/// The words of `question` that speak of values of `kind` ("how much", "cost", "phone number"),
+/// lower case: a sentence holding such a value answers them, whatever its own words.
+pub fn cue_words(question: &str, kind: ValueKind) -> Vec<String> {
+    let lower = question.to_lowercase();
+    let interrogatives = INTERROGATIVES.iter().filter(|(k, _)| *k == kind || kind == ValueKind::Contact).flat_map(|(_, cue)| {
+        clauses(question).into_iter().filter_map(|clause| cue.find(&clause).map(|m| m.as_str().to_string())).collect::<Vec<_>>()
+    });
+    // "Number" says only that a value is wanted: a phone number, a VAT number, a count.
+    let nouns = NOUNS
+        .iter()
+        .filter(|(k, _)| {
+            *k == kind || *k == ValueKind::Number || (kind == ValueKind::Contact && matches!(k, ValueKind::Email | ValueKind::Phone))
+        })
+        .flat_map(|(_, words)| words.find_iter(&lower).map(|m| m.as_str().to_string()).collect::<Vec<_>>());
+    interrogatives
+        .chain(nouns)
+        .flat_map(|text| text.split(|c: char| !c.is_alphanumeric()).map(str::to_string).collect::<Vec<_>>())
         .filter(|w| !w.is_empty())
         .collect()
 }
@@ -85,25 +226,32 @@ mod tests {
             ("quanto costa il workshop", Some(Amount)),
             ("How long do you keep the data I send?", Some(Duration)),
             ("per quanto tempo conservate i miei dati?", Some(Duration)),
+            ("quanto a lungo conservate i dati di chi richiede un certificato?", Some(Duration)),
             ("how many days is the workshop?", Some(Duration)),
             ("How many people work at Acme?", Some(Number)),
             ("Dove ha sede l'azienda?", Some(Place)),
             ("where are your offices?", Some(Place)),
             ("avete un ufficio a Milano?", Some(Place)),
             ("lo studio è di che città?", Some(Place)),
+            ("in which US state is it incorporated?", Some(Place)),
             ("What is your phone number?", Some(Phone)),
             ("what email should I write to", Some(Email)),
             ("When was the company founded?", Some(Date)),
             ("what time does the coworking close?", Some(Time)),
             ("how far is it from the station", Some(Distance)),
             ("who started hack.bs", Some(Name)),
+            ("which organization is behind it?", Some(Name)),
             ("in che giorni si tiene l'hackathon?", Some(Date)),
             ("how old do you have to be to enter?", Some(Duration)),
             ("quanto ci vuole a piedi dalla stazione?", Some(Duration)),
             ("siete aperti domani?", Some(Time)),
             ("are you there tomorrow?", Some(Date)),
             ("what is on tomorrow evening?", Some(Time)),
+            ("I'm a journalist, who should I write to?", Some(Contact)),
+            ("ho scoperto una falla, a chi la segnalo?", Some(Contact)),
+            ("where do I send a job application", Some(Contact)),
             ("Do you train models on client data?", None),
+            ("memorizzate la mia carta quando faccio una donazione?", None),
         ];
         for (question, expected) in cases {
             assert_eq!(asked_value(question), expected, "{question}");
@@ -111,10 +259,21 @@ mod tests {
     }
 
     #[test]
+    fn a_yes_or_no_question_asks_loosely() {
+        for question in ["Do you provide support via email?", "Fornite supporto via email?", "bisogna pagare per avere un certificato?"] {
+            let asked = read_asked(question).unwrap_or_else(|| panic!("{question}"));
+            assert!(!asked.strict, "{question}: {asked:?}");
+        }
+        for question in ["What is your phone number?", "VAT number", "how much is it?"] {
+            assert!(read_asked(question).is_some_and(|a| a.strict), "{question}");
+        }
+    }
+
+    #[test]
     fn the_words_that_ask_are_known() {
-        assert_eq!(cue_words("How much does the workshop cost?"), ["how", "much", "cost"]);
-        assert_eq!(cue_words("What is your phone number?"), ["phone", "number"]);
-        assert_eq!(cue_words("how big is your team"), ["how", "big"]);
-        assert!(cue_words("Do you train on our data?").is_empty());
+        assert_eq!(cue_words("How much does the workshop cost?", Amount), ["how", "much", "cost"]);
+        assert_eq!(cue_words("What is your phone number?", Phone), ["phone", "number"]);
+        assert_eq!(cue_words("how big is your team", Number), ["how", "big"]);
+        assert_eq!(cue_words("how many days before expiry is the warning email sent?", Duration), ["how", "many", "days"]);
     }
 }

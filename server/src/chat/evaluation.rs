@@ -10,7 +10,7 @@ use app::i18n::Locale;
 use regex::Regex;
 use serde::Deserialize;
 
-use super::answer::{explain, Answer, AnswerKind};
+use super::answer::{explain, where_the_fact_is, Answer, AnswerKind};
 use super::index::ChatIndex;
 use super::request::{ChatRequest, Turn};
 
@@ -230,7 +230,16 @@ where
             Outcome::RefusedWrongly => locale.refused_wrongly += 1,
         }
         if !matches!(outcome, Outcome::Fact | Outcome::RefusedRightly) {
-            report.misses.push(Miss { case: case.clone(), outcome, text: given.text, why: explain(index, &case.request) });
+            let located = match &case.expectation {
+                Expectation::Fact(fact) => where_the_fact_is(index, &case.request, fact),
+                Expectation::Refuse => String::new(),
+            };
+            report.misses.push(Miss {
+                case: case.clone(),
+                outcome,
+                text: given.text,
+                why: format!("{}{located}", explain(index, &case.request)),
+            });
         }
     }
     report

@@ -26,6 +26,9 @@ const MISSING_CLEAR_VALUE: f32 = 0.35;
 const MISSING_VAGUE_VALUE: f32 = 0.5;
 /// The value in the next sentence instead: both are quoted.
 const VALUE_NEXT_DOOR: f32 = 0.9;
+/// A yes-or-no question naming a kind of value ("do you provide support via e-mail?") keeps
+/// this share for a sentence without one ("we do not provide support via e-mail").
+const MISSING_VALUE_YES_NO: f32 = 0.9;
 /// Scores at which a sentence is an answer, or a passage that may help.
 const ANSWER: f32 = 0.5;
 const WEAK: f32 = 0.25;
@@ -49,8 +52,11 @@ pub enum Evidence {
 /// The best sentence of one retrieved section, in the visitor's language.
 #[derive(Debug, Clone)]
 pub struct Candidate {
-    /// Which hit it comes from.
+    /// Which hit it comes from, and where in its section (shown) the sentence is.
     pub hit: usize,
+    pub sentence: usize,
+    /// Whether a better sentence of the same section comes before it.
+    pub runner_up: bool,
     /// The sentence, with the list it introduces, or with the next one when the value asked for
     /// is there.
     pub text: String,
@@ -151,6 +157,7 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
         None => (coverage, question.explanation && next.is_some()),
         Some(_) if value_here => (coverage, false),
         Some(_) if value_next => (coverage * VALUE_NEXT_DOOR, true),
+        Some(_) if question.polar => (coverage * MISSING_VALUE_YES_NO, false),
         Some(kind) if clear_kind(kind) => (coverage * MISSING_CLEAR_VALUE, false),
         Some(_) => (coverage * MISSING_VAGUE_VALUE, false),
     };
@@ -183,45 +190,68 @@ pub fn highlights(question: &Question, text: &str, locale: Locale) -> Vec<String
     words
 }
 
-/// The best sentence of each hit, best first, shown in the visitor's language.
+/// Sentences of one section that may answer: its best, and the best of the rest that does not
+/// overlap it, since the two best sentences of a section are often close and one of them may
+/// be the answer the other only introduces.
+const PER_SECTION: usize = 2;
+
+/// The best sentences of each hit (at most `PER_SECTION`), best first, shown in the visitor's
+/// language.
 pub fn best_sentences(index: &ChatIndex, question: &Question, hits: &[Hit]) -> Vec<Candidate> {
     let off_topic = unknown_share(question) >= OFF_TOPIC;
     let mut candidates = Vec::new();
     let top = hits.iter().map(|h| h.score).fold(f32::EPSILON, f32::max);
     let topic = question.topic();
     for (rank, hit) in hits.iter().enumerate() {
-        // Judged in the visitor's language and in the one the question matched in.
-        let mut best: Option<(Scored, usize, usize)> = None;
-        for position in [hit.shown_at, hit.matched_at] {
+        let shown = index.section_text(hit.shown_at);
+        // Judged in the visitor's language and in the one the question matched in; each sentence
+        // keeps its better reading, by its place in the section shown.
+        let mut scored: Vec<Option<Scored>> = (0..shown.sentences.len()).map(|_| None).collect();
+        let positions = if hit.matched_at == hit.shown_at { vec![hit.shown_at] } else { vec![hit.shown_at, hit.matched_at] };
+        for position in positions {
             let section = index.section_text(position);
             let locale = if position == hit.shown_at { hit.chunk.locale } else { hit.matched.locale };
             for i in 0..section.sentences.len() {
-                let scored = score_sentence(question, &topic, section, locale, i, hit.score / top);
-                if best.as_ref().is_none_or(|(b, _, _)| scored.score > b.score) {
-                    best = Some((scored, position, i));
+                let reading = score_sentence(question, &topic, section, locale, i, hit.score / top);
+                let at = if position == hit.shown_at { Some(i) } else { shown.counterpart(section, i) };
+                let Some(at) = at else { continue };
+                if scored[at].as_ref().is_none_or(|b| reading.score > b.score) {
+                    scored[at] = Some(reading);
                 }
             }
         }
-        let Some((scored, position, i)) = best else { continue };
-        let shown = index.section_text(hit.shown_at);
-        let i = if position == hit.shown_at { Some(i) } else { shown.counterpart(index.section_text(position), i) };
-        let Some(i) = i else { continue };
-        let text = shown.quote(i, scored.with_next);
-        let terms = shown.quoted(i, scored.with_next).iter().flat_map(|s| s.terms.iter().cloned()).collect();
-        let evidence = match scored.score {
-            _ if !scored.direct => Evidence::None,
-            score if score >= ANSWER && !off_topic => Evidence::Answer,
-            score if score >= WEAK => Evidence::Weak,
-            _ => Evidence::None,
-        };
-        candidates.push(Candidate {
-            hit: rank,
-            highlights: highlights(question, &text, hit.chunk.locale),
-            terms,
-            text,
-            score: scored.score,
-            evidence,
-        });
+        let mut order: Vec<usize> = (0..scored.len()).filter(|&i| scored[i].is_some()).collect();
+        order.sort_by(|&a, &b| score_of(&scored[b]).total_cmp(&score_of(&scored[a])).then(a.cmp(&b)));
+        let mut taken: Vec<std::ops::Range<usize>> = Vec::new();
+        for i in order {
+            let Some(reading) = &scored[i] else { continue };
+            let span = i..i + shown.quoted(i, reading.with_next).len();
+            if taken.iter().any(|t| t.start < span.end && span.start < t.end) {
+                continue;
+            }
+            let text = shown.quote(i, reading.with_next);
+            let terms = shown.quoted(i, reading.with_next).iter().flat_map(|s| s.terms.iter().cloned()).collect();
+            let evidence = match reading.score {
+                _ if !reading.direct => Evidence::None,
+                score if score >= ANSWER && !off_topic => Evidence::Answer,
+                score if score >= WEAK => Evidence::Weak,
+                _ => Evidence::None,
+            };
+            candidates.push(Candidate {
+                hit: rank,
+                sentence: i,
+                runner_up: !taken.is_empty(),
+                highlights: highlights(question, &text, hit.chunk.locale),
+                terms,
+                text,
+                score: reading.score,
+                evidence,
+            });
+            taken.push(span);
+            if taken.len() == PER_SECTION {
+                break;
+            }
+        }
     }
     let strength = |e: Evidence| match e {
         Evidence::Answer => 0,
@@ -230,4 +260,25 @@ pub fn best_sentences(index: &ChatIndex, question: &Question, hits: &[Hit]) -> V
     };
     candidates.sort_by(|a, b| strength(a.evidence).cmp(&strength(b.evidence)).then(b.score.total_cmp(&a.score)).then(a.hit.cmp(&b.hit)));
     candidates
+}
+
+fn score_of(reading: &Option<Scored>) -> f32 {
+    reading.as_ref().map_or(f32::MIN, |r| r.score)
+}
+
+/// Every sentence of the hits with its score, best first: where the sentence a miss needed
+/// ranked (`server chat eval --failures`).
+pub fn ranked_sentences(index: &ChatIndex, question: &Question, hits: &[Hit]) -> Vec<(f32, String)> {
+    let top = hits.iter().map(|h| h.score).fold(f32::EPSILON, f32::max);
+    let topic = question.topic();
+    let mut ranked = Vec::new();
+    for hit in hits {
+        let section = index.section_text(hit.shown_at);
+        for i in 0..section.sentences.len() {
+            let reading = score_sentence(question, &topic, section, hit.chunk.locale, i, hit.score / top);
+            ranked.push((reading.score, section.quote(i, reading.with_next)));
+        }
+    }
+    ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
+    ranked
 }

@@ -10,7 +10,7 @@ use super::analyzers::{analyzer, analyzer_name, terms};
 use super::corpus::{chunks, Chunk};
 use super::curated::{CuratedAnswer, CuratedSet};
 use super::lexicon::Lexicon;
-use super::question::{slot, Concept, TermStatistics};
+use super::question::{slot, Concept, Question, TermStatistics};
 use super::section_text::SectionText;
 use crate::content::SiteContent;
 
@@ -220,7 +220,18 @@ impl ChatIndex {
     /// language is replaced by the same section in `locale` when there is one, and each section
     /// appears once.
     pub fn search(&self, question: &str, locale: Locale, limit: usize) -> Vec<Hit> {
-        let query = self.query(question);
+        self.hits(self.query(question), locale, limit)
+    }
+
+    /// The same for a question as the answerer read it: each of its words counts as much as it
+    /// tells (a generic word or a previous question's counts less, a framing word not at all),
+    /// so that "train" decides what "do you use my company's documents to train your AI?" is
+    /// about, not "company" and "documents".
+    pub fn search_question(&self, question: &Question, locale: Locale, limit: usize) -> Vec<Hit> {
+        self.hits(self.weighted_query(question), locale, limit)
+    }
+
+    fn hits(&self, query: BooleanQuery, locale: Locale, limit: usize) -> Vec<Hit> {
         let searcher = self.reader.searcher();
         let Ok(top) = searcher.search(&query, &TopDocs::with_limit(limit * 3).order_by_score()) else {
             return Vec::new();
@@ -251,10 +262,6 @@ impl ChatIndex {
     fn query(&self, question: &str) -> BooleanQuery {
         let mut clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
         for locale in Locale::ALL {
-            let (title, body) = match locale {
-                Locale::It => (self.fields.title_it, self.fields.body_it),
-                Locale::En => (self.fields.title_en, self.fields.body_en),
-            };
             let mut seen = HashSet::new();
             let own: Vec<String> = terms(locale, question).into_iter().filter(|t| seen.insert(t.clone())).take(MAX_QUERY_TERMS).collect();
             let mut weighted: Vec<(String, f32)> = own.iter().map(|t| (t.clone(), 1.0)).collect();
@@ -267,14 +274,48 @@ impl ChatIndex {
                     }
                 }
             }
-            for (text, boost) in weighted {
-                let in_title = TermQuery::new(Term::from_field_text(title, &text), IndexRecordOption::WithFreqs);
-                let in_body = TermQuery::new(Term::from_field_text(body, &text), IndexRecordOption::WithFreqs);
-                clauses.push((Occur::Should, Box::new(BoostQuery::new(Box::new(in_title), TITLE_BOOST * boost))));
-                clauses.push((Occur::Should, Box::new(BoostQuery::new(Box::new(in_body), boost))));
-            }
+            clauses.extend(self.clauses(locale, weighted));
         }
         BooleanQuery::new(clauses)
+    }
+
+    /// A question's concepts, each term boosted by its concept's weight against the heaviest.
+    fn weighted_query(&self, question: &Question) -> BooleanQuery {
+        let heaviest = question.concepts.iter().map(|c| c.weight).fold(f32::EPSILON, f32::max);
+        let mut clauses = Vec::new();
+        for locale in Locale::ALL {
+            let mut best: HashMap<String, f32> = HashMap::new();
+            for concept in &question.concepts {
+                let weight = (concept.weight / heaviest).sqrt();
+                let own = concept.own[slot(locale)].iter().map(|t| (t, weight));
+                let paraphrases = concept.paraphrases[slot(locale)].iter().map(|t| (t, weight * PARAPHRASE_BOOST));
+                for (term, boost) in own.chain(paraphrases) {
+                    let entry = best.entry(term.clone()).or_insert(0.0);
+                    *entry = entry.max(boost);
+                }
+            }
+            let mut weighted: Vec<(String, f32)> = best.into_iter().collect();
+            weighted.sort_by(|a, b| b.1.total_cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+            weighted.truncate(2 * MAX_QUERY_TERMS);
+            clauses.extend(self.clauses(locale, weighted));
+        }
+        BooleanQuery::new(clauses)
+    }
+
+    /// Each term in `locale`'s title and body, with its boost.
+    fn clauses(&self, locale: Locale, weighted: Vec<(String, f32)>) -> Vec<(Occur, Box<dyn Query>)> {
+        let (title, body) = match locale {
+            Locale::It => (self.fields.title_it, self.fields.body_it),
+            Locale::En => (self.fields.title_en, self.fields.body_en),
+        };
+        let mut clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+        for (text, boost) in weighted {
+            let in_title = TermQuery::new(Term::from_field_text(title, &text), IndexRecordOption::WithFreqs);
+            let in_body = TermQuery::new(Term::from_field_text(body, &text), IndexRecordOption::WithFreqs);
+            clauses.push((Occur::Should, Box::new(BoostQuery::new(Box::new(in_title), TITLE_BOOST * boost))));
+            clauses.push((Occur::Should, Box::new(BoostQuery::new(Box::new(in_body), boost))));
+        }
+        clauses
     }
 }
 
@@ -385,5 +426,16 @@ mod tests {
                 assert!(index.search(&question, locale, 4).len() <= 4);
             }
         }
+    }
+
+    #[test]
+    fn a_question_is_searched_by_its_telling_words() {
+        let mut chunks: Vec<Chunk> = (0..6)
+            .map(|i| chunk(Locale::En, &format!("about{i}"), "About", "Our company builds AI assistants over your company documents."))
+            .collect();
+        chunks.push(chunk(Locale::En, "manifesto", "Your data", "We never train models on client data."));
+        let index = ChatIndex::build(chunks, Lexicon::with_operator_groups(None).unwrap()).unwrap();
+        let question = Question::read("Do you use my company's documents to train your AI?", None, Locale::En, index.lexicon(), &index);
+        assert_eq!(keys(&index.search_question(&question, Locale::En, 1)), ["manifesto"]);
     }
 }

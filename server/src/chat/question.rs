@@ -9,7 +9,7 @@ use app::i18n::Locale;
 use regex::Regex;
 
 use super::analyzers::terms;
-use super::asked_value::{asked_value, cue_words};
+use super::asked_value::{cue_words, read_asked};
 use super::frame_words::is_frame_word;
 use super::lexicon::Lexicon;
 use super::values::{values_with_text, ValueKind};
@@ -98,6 +98,9 @@ pub struct Question {
     pub concepts: Vec<Concept>,
     /// The kind of value asked for, if the wording says.
     pub asks: Option<ValueKind>,
+    /// Whether it is a yes-or-no question ("do you provide support via e-mail?"): a value of the
+    /// kind its words name helps, but a sentence without one may answer it.
+    pub polar: bool,
     /// The values of that kind the question itself names ("in Milan"), lower case: a sentence
     /// answers with another one, not by repeating them.
     pub named: Vec<String>,
@@ -158,8 +161,10 @@ impl Question {
     /// Reads `question` (asked on the `locale` site) and, for a follow-up, the previous question.
     pub fn read(question: &str, previous: Option<&str>, locale: Locale, lexicon: &Lexicon, stats: &dyn TermStatistics) -> Question {
         let language = language_of(question, locale);
-        let asks = asked_value(question);
-        let cues = if asks.is_some() { cue_words(question) } else { Vec::new() };
+        let asked = read_asked(question);
+        let asks = asked.map(|a| a.kind);
+        let polar = asked.is_some_and(|a| !a.strict);
+        let cues = asks.map(|kind| cue_words(question, kind)).unwrap_or_default();
         let mut concepts = Vec::new();
         let mut seen = HashSet::new();
         for (text, background) in [(Some(question), false), (previous, true)] {
@@ -213,7 +218,7 @@ impl Question {
             .flat_map(|c| [c.get(1), c.get(2)].into_iter().flatten())
             .filter_map(|noun| concepts.iter().position(|c| !c.background && c.word.to_lowercase() == noun.as_str()))
             .collect();
-        Question { concepts, asks, named, language, explanation, counted, several }
+        Question { concepts, asks, polar, named, language, explanation, counted, several }
     }
 
     /// The weight of everything the question is about (a previous question's words weigh less).

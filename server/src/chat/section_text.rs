@@ -34,6 +34,7 @@ impl Sentence {
             k == kind
                 || (kind == ValueKind::Date && k == ValueKind::Time)
                 || (matches!(kind, ValueKind::Amount | ValueKind::Number) && k == ValueKind::Share)
+                || (kind == ValueKind::Contact && matches!(k, ValueKind::Email | ValueKind::Phone))
         };
         self.values.iter().any(|(k, text)| fits(*k) && !named.iter().any(|n| same_value(n, text)))
     }

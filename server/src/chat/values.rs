@@ -21,6 +21,9 @@ pub enum ValueKind {
     Phone,
     Email,
     Name,
+    /// An e-mail address or a phone number: what "who do I write to?" asks for. Only asked,
+    /// never found as such.
+    Contact,
 }
 
 const NUMBER_WORDS: &str = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|hundred|thousand|\
