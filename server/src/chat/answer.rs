@@ -496,7 +496,9 @@ mod tests {
             chunk(Locale::En, "press", "Press", "Journalists can find our logos and photos in the press kit.\nPress: press@example.com"),
             chunk(Locale::It, "press", "Stampa", "I giornalisti trovano loghi e foto nella cartella stampa.\nStampa: press@example.com"),
         ]);
-        for (question, locale) in [("I'm a journalist, who should I write to?", Locale::En), ("sono un giornalista, a chi scrivo?", Locale::It)] {
+        for (question, locale) in
+            [("I'm a journalist, who should I write to?", Locale::En), ("sono un giornalista, a chi scrivo?", Locale::It)]
+        {
             let answer = ask(&index, question, locale);
             assert!(answer.grounded && answer.text.contains("press@example.com"), "{question}: {answer:?}");
         }
@@ -505,8 +507,18 @@ mod tests {
     #[test]
     fn a_yes_or_no_question_naming_a_kind_of_value_is_answered_without_one() {
         let index = with(vec![
-            chunk(Locale::En, "support", "Support", "We do not provide support via e-mail.\nThe community forum answers questions about the product."),
-            chunk(Locale::It, "support", "Assistenza", "Non forniamo assistenza via e-mail.\nIl forum della comunità risponde alle domande sul prodotto."),
+            chunk(
+                Locale::En,
+                "support",
+                "Support",
+                "We do not provide support via e-mail.\nThe community forum answers questions about the product.",
+            ),
+            chunk(
+                Locale::It,
+                "support",
+                "Assistenza",
+                "Non forniamo assistenza via e-mail.\nIl forum della comunità risponde alle domande sul prodotto.",
+            ),
         ]);
         let answer = ask(&index, "Do you provide support via e-mail?", Locale::En);
         assert!(answer.text.starts_with("We do not provide support via e-mail."), "{answer:?}");
@@ -515,8 +527,18 @@ mod tests {
     #[test]
     fn two_close_sentences_of_one_section_are_quoted_in_their_order_under_one_citation() {
         let index = with(vec![
-            chunk(Locale::En, "review", "Review", "Drafts and suggestions from the assistant wait for a decision.\nPeople approve every decision of the assistant."),
-            chunk(Locale::It, "review", "Revisione", "Bozze e suggerimenti dell'assistente aspettano una decisione.\nLe persone approvano ogni decisione dell'assistente."),
+            chunk(
+                Locale::En,
+                "review",
+                "Review",
+                "Drafts and suggestions from the assistant wait for a decision.\nPeople approve every decision of the assistant.",
+            ),
+            chunk(
+                Locale::It,
+                "review",
+                "Revisione",
+                "Bozze e suggerimenti dell'assistente aspettano una decisione.\nLe persone approvano ogni decisione dell'assistente.",
+            ),
         ]);
         let answer = ask(&index, "does the assistant make decisions on its own?", Locale::En);
         assert_eq!(

@@ -61,16 +61,18 @@ static INTERROGATIVES: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         (
             ValueKind::Name,
             at_start(
-                r"(?:to |by |with |for |from )?(?:who|whom|whose)|(?:a |di |da |con |per )?chi|(?:which|what) (?:company|companies|organi[sz]ations?|firm|person|people|team|client|partner|brand|provider|service|software|tool|program|product|bank|supplier|vendor|platform)|(?:quale|quali|che) (?:azienda|aziende|societ[àa]|organizzazion[ei]|persona|persone|ditta|fornitor[ei]|servizio|servizi|programma|programmi|software|strumento|prodotto|banca|marca|piattaforma)",
+                r"(?:to |by |with |for |from )?(?:who|whom|whose)|(?:a |di |da |con |per )?chi|(?:which|what) (?:\w+ )?(?:company|companies|organi[sz]ations?|firm|person|people|team|client|partner|brand|provider|service|software|tool|program|product|bank|supplier|vendor|platform)|(?:quale|quali|che) (?:\w+ )?(?:azienda|aziende|societ[àa]|organizzazion[ei]|persona|persone|ditta|fornitor[ei]|servizio|servizi|programma|programmi|software|strumento|prodotto|banca|marca|piattaforma)",
             ),
         ),
     ]
 });
 
-/// Verbs of getting in touch: "who do I write to?", "dove lo segnalo?" ask for a contact.
+/// "Who" or "where" followed by a verb of getting in touch ("who do I write to?", "a chi la
+/// segnalo?", "where should I send it?") asks for a contact; the words between are only
+/// auxiliaries and pronouns. "Who gave the talk?" asks for a name.
 static CONTACTING: LazyLock<Regex> = LazyLock::new(|| {
     pattern(
-        r"\b(?:write|send|contact|reach|report|e-?mail|apply|ask|call|talk|speak|scriv\w*|invi\w*|contatt\w*|segnal\w*|mand\w*|rivolg\w*|chiam\w*|telefon\w*|candid\w*)\b",
+        r"^(?:to |a |da |con )?(?:who|whom|where|chi|dove)\s+(?:(?:do|does|did|can|could|should|shall|must|may|will|would|i|we|you|one|is|are|to|devo|dobbiamo|posso|possiamo|potete|bisogna|si|ci|vi|mi|ti|lo|la|li|le|gli|ne|è)\s+)*(?:write|send|contact|reach|report|e-?mail|apply|ask|call|talk|speak|turn|scriv\w*|invi\w*|contatt\w*|segnal\w*|mand\w*|rivolg\w*|chiam\w*|telefon\w*|candid\w*)\b",
     )
 });
 
@@ -250,6 +252,9 @@ mod tests {
             ("I'm a journalist, who should I write to?", Some(Contact)),
             ("ho scoperto una falla, a chi la segnalo?", Some(Contact)),
             ("where do I send a job application", Some(Contact)),
+            ("who gave the talk about Rust?", Some(Name)),
+            ("which email provider do you use?", Some(Name)),
+            ("che servizio usate per mandare le newsletter?", Some(Name)),
             ("Do you train models on client data?", None),
             ("memorizzate la mia carta quando faccio una donazione?", None),
         ];

@@ -19,6 +19,7 @@ mod index;
 mod lexicon;
 mod llm_client;
 mod model_checks;
+mod negation;
 mod ordinal;
 mod prompt;
 mod question;

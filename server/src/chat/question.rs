@@ -12,6 +12,7 @@ use super::analyzers::terms;
 use super::asked_value::{cue_words, read_asked};
 use super::frame_words::is_frame_word;
 use super::lexicon::Lexicon;
+use super::negation::negated;
 use super::values::{values_with_text, ValueKind};
 
 /// One thing the question is about: a word of it, the index terms it may take in each language
@@ -114,6 +115,8 @@ pub struct Question {
     /// words), one of which a count answering it names ("320 questions" answers "how many
     /// questions", not "how many clients").
     pub counted: Vec<usize>,
+    /// Whether it is asked in the negative ("what if it can't find a source?").
+    pub negated: bool,
     /// Whether it asks for several things ("what are your rates?", "quali servizi offrite?"),
     /// which a list answers better than any one of its items.
     pub several: bool,
@@ -218,7 +221,8 @@ impl Question {
             .flat_map(|c| [c.get(1), c.get(2)].into_iter().flatten())
             .filter_map(|noun| concepts.iter().position(|c| !c.background && c.word.to_lowercase() == noun.as_str()))
             .collect();
-        Question { concepts, asks, polar, named, language, explanation, counted, several }
+        let negated = negated(question);
+        Question { concepts, asks, polar, named, language, explanation, counted, several, negated }
     }
 
     /// The weight of everything the question is about (a previous question's words weigh less).
@@ -314,10 +318,16 @@ fn concept(
         Some((idf, false)) => (idf, false, false),
         None => (stats.unknown_idf() * UNKNOWN, !paraphrase_known, false),
     };
+    // A word the site uses everywhere proves little about a sentence, but says much about whether
+    // the question is about the site at all ("certificato" on a certificate authority's site).
+    let topical = match known {
+        Some((idf, _)) => idf,
+        None => weight,
+    };
     // A bare number in a question ("12 per 15") matches dates and prices anywhere: it tells little.
     let number = word.chars().all(|c| c.is_ascii_digit());
     let weight = weight * if background { BACKGROUND } else { 1.0 } * if number { NUMBER } else { 1.0 };
-    let importance = if unknown { stats.unknown_idf() * UNKNOWN_IMPORTANCE } else { weight };
+    let importance = if unknown { stats.unknown_idf() * UNKNOWN_IMPORTANCE } else { topical * if background { BACKGROUND } else { 1.0 } };
     Some(Concept { word: word.to_string(), own, paraphrases, weight, importance, unknown, background, generic, number, cue })
 }
 

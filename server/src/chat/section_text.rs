@@ -7,6 +7,7 @@ use app::i18n::Locale;
 
 use super::analyzers::terms;
 use super::corpus::Chunk;
+use super::negation::negated;
 use super::question::Concept;
 use super::sentences::sentences;
 use super::values::{counted_words, language_free_values, same_value, values_with_text, ValueKind};
@@ -20,6 +21,8 @@ pub struct Sentence {
     /// Numbers and addresses, which read the same in the section's translation.
     pub anchors: Vec<String>,
     pub list_item: bool,
+    /// Whether it says that something is not so ("not", "never", "non", "senza").
+    pub negated: bool,
     /// The terms of the words after each count: what it counts.
     pub counted: Vec<HashSet<String>>,
 }
@@ -68,6 +71,7 @@ impl SectionText {
                 values: values_with_text(&piece.text),
                 anchors: language_free_values(&piece.text),
                 list_item: piece.list_item,
+                negated: negated(&piece.text),
                 counted: counted_words(&piece.text).iter().map(|words| terms(locale, words).into_iter().collect()).collect(),
                 text: piece.text,
             })

@@ -143,7 +143,27 @@ pub fn values_in(sentence: &str) -> Vec<ValueKind> {
     if found.contains(&ValueKind::Phone) && !pattern(ValueKind::Phone).find_iter(sentence).any(a_phone) {
         found.retain(|kind| *kind != ValueKind::Phone);
     }
+    if found.contains(&ValueKind::Name) && !pattern(ValueKind::Name).find_iter(sentence).any(|m| a_name(m.as_str())) {
+        found.retain(|kind| *kind != ValueKind::Name);
+    }
     found
+}
+
+/// Capitalized words that open a sentence or a phrase without naming anyone: "The Cypherpunks",
+/// "Our Team", "La Direzione" are no names.
+const NOT_NAMES: [&str; 48] = [
+    "the", "a", "an", "this", "that", "these", "those", "our", "your", "my", "we", "you", "it", "its", "their", "in", "on", "at", "for",
+    "with", "from", "to", "by", "each", "every", "all", "il", "lo", "la", "le", "gli", "i", "un", "una", "uno", "questo", "questa",
+    "questi", "queste", "nostro", "nostra", "vostro", "vostra", "per", "con", "nel", "nella", "ogni",
+];
+
+/// Whether a run of capitalized words names someone: two of them at least, after any word that
+/// only opens a phrase.
+fn a_name(run: &str) -> bool {
+    let words: Vec<&str> = run.split_whitespace().collect();
+    let opener = words.first().is_some_and(|w| NOT_NAMES.contains(&w.to_lowercase().as_str()));
+    let capitalized = words.iter().skip(usize::from(opener)).filter(|w| w.chars().next().is_some_and(char::is_uppercase)).count();
+    capitalized >= 2
 }
 
 /// The words right after each count in `sentence` (at most three): what it counts.
@@ -240,6 +260,8 @@ mod tests {
         assert!(holds_address("at Corso Esempio 10, 10100 Torino") && holds_address("in Contrada del Cavalletto 24"));
         assert!(!holds_address("We are based in Turin"));
         assert!(has("founded by Marco Rossi and Anna Bianchi", Name));
+        assert!(has("9 March 1993 - Eric Hughes", Name));
+        assert!(!has("The Cypherpunks are actively engaged", Name), "an article and a noun are no name");
         assert!(has("We are 14 people", Number));
         assert!(!has("a two-day workshop at EUR 4,800, since 2024", Number), "numbers of other values are no counts");
         assert!(has("quattordici persone", Number));
