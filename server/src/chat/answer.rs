@@ -548,4 +548,14 @@ mod tests {
         );
         assert_eq!(answer.sources.len(), 1);
     }
+
+    #[test]
+    fn a_list_item_means_what_its_heading_and_its_introduction_say() {
+        let index = with(vec![
+            chunk(Locale::En, "reports", "Yearly financial reports", "- 2023\n- 2024"),
+            chunk(Locale::It, "reports", "Bilanci annuali", "- 2023\n- 2024"),
+        ]);
+        let answer = ask(&index, "Is there a yearly financial report?", Locale::En);
+        assert!(answer.grounded && answer.text.contains("2023"), "{answer:?}");
+    }
 }

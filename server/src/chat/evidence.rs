@@ -19,6 +19,9 @@ use super::values::ValueKind;
 const NEIGHBOUR: f32 = 0.5;
 const HEADING: f32 = 0.6;
 const ELSEWHERE: f32 = 0.3;
+/// A list item ("Android >= 7.1.1") means what its heading and the sentence introducing it say:
+/// what they hold counts nearly as if the item held it.
+const LIST_CONTEXT: f32 = 0.9;
 /// A sentence lacking the value asked for keeps this share of its score: little when the kind
 /// is unmistakable (an amount, a phone number), more when values of that kind are hard to spot
 /// (places, names, plain numbers).
@@ -135,8 +138,14 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
     let mut covered = 0.0;
     let mut direct = false;
     let value = value_here || value_next;
+    let intro = section.intro_of(i);
     for concept in &question.concepts {
         let here = concept.found_in(&sentence.terms, locale);
+        let in_context = if sentence.list_item {
+            intro.map_or(0.0, |s| concept.found_in(&s.terms, locale)).max(concept.found_in(&section.heading_terms, locale))
+        } else {
+            0.0
+        };
         let beside = [previous, next].iter().flatten().map(|s| concept.found_in(&s.terms, locale)).fold(0.0, f32::max);
         // A word that asks for a value ("price", "phone") is answered by the value itself.
         let implied = match (concept.cue, value) {
@@ -147,12 +156,13 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
             .max(implied)
             .max(NEIGHBOUR * beside)
             .max(HEADING * concept.found_in(&section.heading_terms, locale))
+            .max(LIST_CONTEXT * in_context)
             .max(ELSEWHERE * concept.found_in(&section.terms, locale));
         covered += concept.weight * found;
         let telling = if topic.is_empty() { concept.cue.is_some() && value } else { topic.iter().any(|t| std::ptr::eq(*t, concept)) };
         // The heading says what a sentence holding the value asked for is about.
         let in_heading = value && concept.found_in(&section.heading_terms, locale) > 0.0;
-        direct |= telling && (here > 0.0 || beside > 0.0 || implied > 0.0 || in_heading);
+        direct |= telling && (here > 0.0 || beside > 0.0 || implied > 0.0 || in_heading || in_context > 0.0);
     }
     let coverage = covered / total;
     let (score, with_next) = match question.asks {

@@ -96,6 +96,17 @@ impl SectionText {
         &rest[..items]
     }
 
+    /// The sentence introducing the list that sentence `i` is an item of ("Platforms that trust
+    /// ISRG Root X1:" before "Android >= 7.1.1"): what the item is about.
+    pub fn intro_of(&self, i: usize) -> Option<&Sentence> {
+        if !self.sentences.get(i)?.list_item {
+            return None;
+        }
+        let first = (0..=i).rev().take_while(|&j| self.sentences[j].list_item).last()?;
+        let intro = self.sentences.get(first.checked_sub(1)?)?;
+        intro.text.ends_with(':').then_some(intro)
+    }
+
     /// The sentences an answer quotes for sentence `i`: the sentence, with the list it
     /// introduces, or with the next sentence when that is where the value asked for is
     /// (`with_next`).
