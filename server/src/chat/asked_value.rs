@@ -102,7 +102,7 @@ static NOUNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
                 r"opening hours|office hours|hours|open|opens|close|closes|morning|afternoon|evening|orari|orario|aperti|aperto|apre|aprite|chiude|chiudete|mattina|pomeriggio|sera",
             ),
         ),
-        (ValueKind::Date, words(r"today|tomorrow|tonight|yesterday|oggi|domani|stasera|ieri")),
+        (ValueKind::Date, words(DAY_WORDS)),
         (ValueKind::Number, words(r"number|numero|size|headcount|dimensione|dimensioni")),
         (
             ValueKind::Place,
@@ -113,6 +113,10 @@ static NOUNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         (ValueKind::Name, words(r"name|nome")),
     ]
 });
+
+/// Days named relative to today.
+const DAY_WORDS: &str = "today|tomorrow|tonight|yesterday|oggi|domani|stasera|ieri";
+static DAYS: LazyLock<Regex> = LazyLock::new(|| pattern(&format!(r"\b(?:{DAY_WORDS})\b")));
 
 /// Words that open a clause without saying anything ("and", "ok", "ma").
 static OPENERS: LazyLock<Regex> = LazyLock::new(|| {
@@ -167,10 +171,19 @@ pub fn read_asked(question: &str) -> Option<Asked> {
             };
             return Some(Asked { kind, strict: true });
         }
-        // "What is your phone number?", "qual è il prezzo?", "lo studio è di che città?".
-        let what = pattern_what().is_match(clause);
-        if what {
-            if let Some(kind) = noun_kind(clause) {
+        // "What is your phone number?", "qual è il prezzo?", "lo studio è di che città?": the
+        // noun after "what" says what is asked; "che tempo farà domani?" asks for weather, not
+        // for the date "domani" names.
+        if let Some(head) = what_head(clause) {
+            let kind = match noun_kind(&head) {
+                _ if is_linking(&head) => noun_kind(clause),
+                // "A che numero vi posso chiamare?": a number, but the verb says which.
+                Some(ValueKind::Number) => noun_kind(clause),
+                Some(kind) => Some(kind),
+                // A day named ("what's on tomorrow?", "che tempo farà domani?") asks about that day.
+                None => return DAYS.is_match(clause).then_some(Asked { kind: ValueKind::Date, strict: true }),
+            };
+            if let Some(kind) = kind {
                 return Some(Asked { kind, strict: true });
             }
         }
@@ -181,13 +194,36 @@ pub fn read_asked(question: &str) -> Option<Asked> {
     Some(Asked { kind, strict: !polar })
 }
 
-/// "What", "which", "qual è" open a question whose noun says what it asks for; an Italian "che"
-/// or "quale" before a noun asks wherever it stands.
-fn pattern_what() -> &'static Regex {
+/// The words after "what", "which", "che", "quale" in a clause ("what email", "a che numero",
+/// "qual è"), if it has them.
+fn what_head(clause: &str) -> Option<String> {
     static WHAT: LazyLock<Regex> = LazyLock::new(|| {
-        pattern(r"^(?:what|which|what's|whats)\b|^(?:qual|quale|quali|che|cosa)\b|\b(?:di|a|in|da) (?:che|quale|quali) \w+")
+        pattern(r"^(?:what|which|qual|quale|quali|che|cosa)\b\s*(\S+(?:\s+\S+)?)|\b(?:di|a|in|da) (?:che|quale|quali) (\w+(?:\s+\w+)?)")
     });
-    &WHAT
+    let captures = WHAT.captures(clause)?;
+    Some(captures.get(1).or_else(|| captures.get(2)).map_or(String::new(), |m| m.as_str().to_string()))
+}
+
+/// Whether the words after "what" link to the noun rather than name it: "what is your phone
+/// number?", "qual è il prezzo?", "cosa costa?".
+fn is_linking(head: &str) -> bool {
+    static LINKING: LazyLock<Regex> = LazyLock::new(|| {
+        pattern(
+            r"^(?:'s|’s|s|is|are|was|were|do|does|did|can|could|will|would|should|è|e|sono|era|erano|c|ci|si|mi|vi|ti|costa|costano|serve|servono|fa|fate|dice|dicono)?\b|^$",
+        )
+    });
+    let first = head.split_whitespace().next().unwrap_or_default();
+    LINKING.find(first).is_some_and(|m| m.end() == first.len())
+}
+
+/// "And for a whole month?", "e per le sponsorizzazioni?", "what about X2?": a follow-up that
+/// only names another thing asks what the previous question asked, about that thing.
+pub fn elliptic(question: &str) -> bool {
+    static OPENS: LazyLock<Regex> =
+        LazyLock::new(|| pattern(r"^(?:and|e|ed|or|o|also|anche|what about|how about|e invece|invece|e per|and for|e con|and with)\b"));
+    const FEW_WORDS: usize = 6;
+    let lower = question.trim().to_lowercase();
+    OPENS.is_match(&lower) && lower.split_whitespace().count() <= FEW_WORDS && read_asked(question).is_none()
 }
 
 /// The kind of value `text` asks for, however firmly.
@@ -249,6 +285,12 @@ mod tests {
             ("siete aperti domani?", Some(Time)),
             ("are you there tomorrow?", Some(Date)),
             ("what is on tomorrow evening?", Some(Time)),
+            ("Che tempo farà domani a Milano?", Some(Date)),
+            ("a che indirizzo email vi scrivo?", Some(Email)),
+            ("qual è l'indirizzo email per la stampa?", Some(Email)),
+            ("which languages do your assistants speak", None),
+            ("a che numero vi posso chiamare", Some(Phone)),
+            ("what's your partita IVA?", None),
             ("I'm a journalist, who should I write to?", Some(Contact)),
             ("ho scoperto una falla, a chi la segnalo?", Some(Contact)),
             ("where do I send a job application", Some(Contact)),
@@ -272,6 +314,12 @@ mod tests {
         for question in ["What is your phone number?", "VAT number", "how much is it?"] {
             assert!(read_asked(question).is_some_and(|a| a.strict), "{question}");
         }
+    }
+
+    #[test]
+    fn a_follow_up_naming_only_another_thing_is_elliptic() {
+        assert!(elliptic("and for a whole month?") && elliptic("e per le sponsorizzazioni?") && elliptic("what about X2?"));
+        assert!(!elliptic("and when can I call?") && !elliptic("and how do I exercise them, and where do I write?"));
     }
 
     #[test]

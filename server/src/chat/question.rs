@@ -9,7 +9,7 @@ use app::i18n::Locale;
 use regex::Regex;
 
 use super::analyzers::terms;
-use super::asked_value::{cue_words, read_asked};
+use super::asked_value::{cue_words, elliptic, read_asked};
 use super::frame_words::is_frame_word;
 use super::lexicon::Lexicon;
 use super::negation::negated;
@@ -90,6 +90,9 @@ const UNKNOWN_IMPORTANCE: f32 = 0.7;
 const NUMBER: f32 = 0.3;
 /// How much less a word of the previous question weighs.
 const BACKGROUND: f32 = 0.5;
+/// How much of that is left of the previous question's topic when the follow-up names another
+/// thing in its place ("and for sponsorships?").
+const REPLACED: f32 = 0.5;
 /// How much less a word unknown to the site weighs than the rarest known word: visitors use
 /// words the site does not, and a lexicon cannot know them all.
 const UNKNOWN: f32 = 0.35;
@@ -164,10 +167,13 @@ impl Question {
     /// Reads `question` (asked on the `locale` site) and, for a follow-up, the previous question.
     pub fn read(question: &str, previous: Option<&str>, locale: Locale, lexicon: &Lexicon, stats: &dyn TermStatistics) -> Question {
         let language = language_of(question, locale);
-        let asked = read_asked(question);
+        // "And for a whole month?" asks what the question before it asked.
+        let inherited = previous.filter(|_| elliptic(question));
+        let asked = read_asked(question).or_else(|| inherited.and_then(read_asked));
         let asks = asked.map(|a| a.kind);
         let polar = asked.is_some_and(|a| !a.strict);
         let cues = asks.map(|kind| cue_words(question, kind)).unwrap_or_default();
+        let inherited_cues = asks.zip(inherited).map(|(kind, previous)| cue_words(previous, kind)).unwrap_or_default();
         let mut concepts = Vec::new();
         let mut seen = HashSet::new();
         for (text, background) in [(Some(question), false), (previous, true)] {
@@ -192,12 +198,20 @@ impl Question {
                 if in_phrase[i] || is_frame_word(word) || word.chars().count() < 2 {
                     continue;
                 }
-                let cue = (!background && cues.contains(&lower[i])).then_some(asks).flatten();
+                let cue = if background { &inherited_cues } else { &cues };
+                let cue = cue.contains(&lower[i]).then_some(asks).flatten();
                 if let Some(concept) = concept(word, language, background, cue, lexicon, stats) {
                     if seen.insert(concept.own.each_ref().map(sorted)) {
                         concepts.push(concept);
                     }
                 }
+            }
+        }
+        // "And for sponsorships?" after "what's the press office's e-mail?": the new words take
+        // the place of the previous question's topic, of which little is left.
+        if inherited.is_some() {
+            for concept in concepts.iter_mut().filter(|c| c.background && c.cue.is_none()) {
+                concept.weight *= REPLACED;
             }
         }
         // Generic words weigh little beside telling ones; when a question has nothing else

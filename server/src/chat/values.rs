@@ -37,6 +37,9 @@ const MONTHS: &str = "january|february|march|april|may|june|july|august|septembe
 jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|\
 gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre";
 
+/// Units of time a date can be counted in.
+const DAYS_OR_MORE: &str = "days?|weeks?|months?|years?|giorni|giorno|settimane|settimana|mesi|mese|anni|anno";
+
 const WEEKDAYS: &str = "monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays|weekends?|\
 lunedì|lunedi|martedì|martedi|mercoledì|mercoledi|giovedì|giovedi|venerdì|venerdi|sabato|domenica|feriali|festivi";
 
@@ -87,7 +90,15 @@ static PATTERNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
                 r"(?i)\b\d+(?:[.,]\d+)?\s*(?:km|kilometres?|kilometers?|chilometri|metri|meters|metres|miles|(?-i:m))\b|\b{quantity}(?:minutes?|minuti)\s+(?:walk|on foot|by car|drive|away|a piedi|in auto|in macchina|di distanza)"
             )),
         ),
-        (ValueKind::Date, build(&format!(r"(?i)\b(?:1[89]|20)\d{{2}}\b|\b\d{{1,2}}[/.-]\d{{1,2}}[/.-]\d{{2,4}}\b|\b(?:{MONTHS})\b"))),
+        // A day, a month, a year; or a time counted back from another ("20 days before expiry",
+        // "entro due giorni"), which answers "when" as well. "After three months" is more often
+        // a duration ("dopo tre mesi, il tempo dedicato…").
+        (
+            ValueKind::Date,
+            build(&format!(
+                r"(?i)\b(?:1[89]|20)\d{{2}}\b|\b\d{{1,2}}[/.-]\d{{1,2}}[/.-]\d{{2,4}}\b|\b(?:{MONTHS})\b|\b(?:within|entro)\s+{quantity}(?:{DAYS_OR_MORE})\b|\b{quantity}(?:{DAYS_OR_MORE})\s+(?:before|ago|prima|fa)\b"
+            )),
+        ),
         (
             ValueKind::Time,
             build(&format!(
@@ -241,6 +252,8 @@ mod tests {
         assert!(has("a 3 km walk", Distance));
         assert!(has("founded in 2024", Date));
         assert!(has("il 12 marzo", Date));
+        assert!(has("the first notice 20 days before expiry", Date) && has("rispondiamo entro due giorni", Date));
+        assert!(!has("a two-day workshop", Date));
         assert!(has("Monday to Friday, 9:00-18:00", Time));
         assert!(has("dal lunedì al venerdì", Time));
         assert!(!has("we answer every question", Time));
