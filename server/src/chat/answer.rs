@@ -558,4 +558,14 @@ mod tests {
         let answer = ask(&index, "Is there a yearly financial report?", Locale::En);
         assert!(answer.grounded && answer.text.contains("2023"), "{answer:?}");
     }
+
+    #[test]
+    fn what_something_is_is_answered_by_the_sentence_opening_with_it() {
+        let index = with(vec![
+            chunk(Locale::En, "events", "Events", "We organize events for our members, such as hackerspace nights and meetups.\nHackerspace nights: once a week, members meet to work on their projects."),
+            chunk(Locale::It, "events", "Eventi", "Organizziamo eventi per i membri, come le hackerspace nights e i meetup.\nHackerspace nights: una volta a settimana i membri lavorano ai loro progetti."),
+        ]);
+        let answer = ask(&index, "what are the hackerspace nights?", Locale::En);
+        assert!(answer.sources[0].snippet.starts_with("Hackerspace nights: once a week"), "{answer:?}");
+    }
 }

@@ -32,6 +32,9 @@ const VALUE_NEXT_DOOR: f32 = 0.9;
 /// A yes-or-no question naming a kind of value ("do you provide support via e-mail?") keeps
 /// this share for a sentence without one ("we do not provide support via e-mail").
 const MISSING_VALUE_YES_NO: f32 = 0.9;
+/// What a sentence opening with the thing a question asks about is worth more, when it asks
+/// what that thing is.
+const DEFINES: f32 = 1.15;
 /// A question in the negative keeps this share for a sentence that negates nothing.
 const NOT_NEGATED: f32 = 0.8;
 /// Scores at which a sentence is an answer, or a passage that may help.
@@ -176,6 +179,8 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
     let score = if question.several && !list.is_empty() { score * LIST_WANTED } else { score };
     let negates = sentence.negated || (with_next && next.is_some_and(|n| n.negated));
     let score = if question.negated && !negates { score * NOT_NEGATED } else { score };
+    let opens_with_it = topic.iter().any(|c| c.found_in(&sentence.opening, locale) > 0.0);
+    let score = if question.defines && opens_with_it { score * DEFINES } else { score };
     let score = score + RANK * retrieval;
     Scored { score, direct, with_next }
 }

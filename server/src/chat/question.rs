@@ -118,6 +118,8 @@ pub struct Question {
     /// words), one of which a count answering it names ("320 questions" answers "how many
     /// questions", not "how many clients").
     pub counted: Vec<usize>,
+    /// Whether it asks what something is: the sentence opening with it says.
+    pub defines: bool,
     /// Whether it is asked in the negative ("what if it can't find a source?").
     pub negated: bool,
     /// Whether it asks for several things ("what are your rates?", "quali servizi offrite?"),
@@ -129,6 +131,15 @@ pub struct Question {
 static EXPLANATION: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
         r"\b(?:why|how come|perch[ée]|come mai)\b|^(?:and )?how (?:do|does|did|can|is|are|will|would)\b|\bwhat happens\b|^(?:e )?come (?:fate|fai|fa|gestite|gestisce|funziona|funzionano|si|posso|possiamo|lavorate)\b|\b(?:cosa|che) succede\b",
+    )
+    .expect("the pattern is valid")
+});
+
+/// Wordings that ask what something is ("what is recall@5?", "cosa sono le hackerspace nights?",
+/// "chi è Eric Hughes?"), which the sentence opening with that thing answers.
+static DEFINITION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"^(?:and |e )?(?:(?:what|who) (?:is|are|was|were)\b|(?:what|who)['’]s\b|what does .+ mean|(?:che )?cos(?:a|['’]) ?(?:è|e|sono|significa|vuol dire)\b|chi (?:è|e|sono|era)\b)",
     )
     .expect("the pattern is valid")
 });
@@ -224,6 +235,7 @@ impl Question {
         }
         let lower = question.to_lowercase();
         let explanation = EXPLANATION.is_match(&lower);
+        let defines = DEFINITION.is_match(lower.trim());
         let named = match asks {
             Some(asked) => values_with_text(question).into_iter().filter(|(kind, _)| *kind == asked).map(|(_, text)| text).collect(),
             None => Vec::new(),
@@ -236,7 +248,7 @@ impl Question {
             .filter_map(|noun| concepts.iter().position(|c| !c.background && c.word.to_lowercase() == noun.as_str()))
             .collect();
         let negated = negated(question);
-        Question { concepts, asks, polar, named, language, explanation, counted, several, negated }
+        Question { concepts, asks, polar, named, language, explanation, counted, several, negated, defines }
     }
 
     /// The weight of everything the question is about (a previous question's words weigh less).

@@ -16,6 +16,9 @@ use super::values::{counted_words, language_free_values, same_value, values_with
 pub struct Sentence {
     pub text: String,
     pub terms: HashSet<String>,
+    /// The terms of its first words: what it is about when it defines something
+    /// ("Hackerspace nights - once a week…", "Let's Encrypt is a free… authority").
+    pub opening: HashSet<String>,
     /// The values it holds, with their text.
     pub values: Vec<(ValueKind, String)>,
     /// Numbers and addresses, which read the same in the section's translation.
@@ -49,6 +52,13 @@ impl Sentence {
     }
 }
 
+/// How many words open a sentence, for what it is about.
+const OPENING_WORDS: usize = 5;
+
+fn opening_words(text: &str) -> String {
+    text.split_whitespace().take(OPENING_WORDS).collect::<Vec<_>>().join(" ")
+}
+
 /// The most items of a list an answer quotes.
 const MAX_LIST_ITEMS: usize = 8;
 
@@ -68,6 +78,7 @@ impl SectionText {
             .into_iter()
             .map(|piece| Sentence {
                 terms: terms(locale, &piece.text).into_iter().collect(),
+                opening: terms(locale, &opening_words(&piece.text)).into_iter().collect(),
                 values: values_with_text(&piece.text),
                 anchors: language_free_values(&piece.text),
                 list_item: piece.list_item,
