@@ -568,4 +568,20 @@ mod tests {
         let answer = ask(&index, "what are the hackerspace nights?", Locale::En);
         assert!(answer.sources[0].snippet.starts_with("Hackerspace nights: once a week"), "{answer:?}");
     }
+
+    #[test]
+    fn a_question_about_a_place_the_site_never_mentions_is_not_answered() {
+        let index = with(vec![
+            chunk(Locale::En, "company", "Company data", "Share capital: EUR 10,000\nVAT number: IT00000000000"),
+            chunk(Locale::It, "company", "Dati societari", "Capitale sociale: 10.000 euro\nPartita IVA: IT00000000000"),
+        ]);
+        for (question, locale) in [("what is the capital of australia", Locale::En), ("qual è la capitale del canada", Locale::It)] {
+            let answer = ask(&index, question, locale);
+            assert!(!answer.grounded, "{question}: {answer:?}");
+        }
+        let share = ask(&index, "what is the share capital?", Locale::En);
+        assert!(share.grounded && share.text.contains("10,000"), "{share:?}");
+        let office = ask(&index, "where is your office in Turin?", Locale::En);
+        assert!(office.grounded, "a place the site mentions is no sign of another topic: {office:?}");
+    }
 }

@@ -217,7 +217,7 @@ const PER_SECTION: usize = 2;
 /// The best sentences of each hit (at most `PER_SECTION`), best first, shown in the visitor's
 /// language.
 pub fn best_sentences(index: &ChatIndex, question: &Question, hits: &[Hit]) -> Vec<Candidate> {
-    let off_topic = unknown_share(question) >= OFF_TOPIC;
+    let off_topic = unknown_share(question) >= OFF_TOPIC || question.elsewhere;
     let mut candidates = Vec::new();
     let top = hits.iter().map(|h| h.score).fold(f32::EPSILON, f32::max);
     let topic = question.topic();

@@ -21,6 +21,7 @@ mod llm_client;
 mod model_checks;
 mod negation;
 mod ordinal;
+mod places;
 mod prompt;
 mod question;
 mod question_log;

@@ -13,6 +13,7 @@ use super::asked_value::{cue_words, elliptic, read_asked};
 use super::frame_words::is_frame_word;
 use super::lexicon::Lexicon;
 use super::negation::negated;
+use super::places::places_in;
 use super::values::{values_with_text, ValueKind};
 
 /// One thing the question is about: a word of it, the index terms it may take in each language
@@ -118,6 +119,9 @@ pub struct Question {
     /// words), one of which a count answering it names ("320 questions" answers "how many
     /// questions", not "how many clients").
     pub counted: Vec<usize>,
+    /// Whether it names a place the site never mentions ("the capital of Australia"): it is
+    /// about something else.
+    pub elsewhere: bool,
     /// Whether it asks what something is: the sentence opening with it says.
     pub defines: bool,
     /// Whether it is asked in the negative ("what if it can't find a source?").
@@ -236,6 +240,13 @@ impl Question {
         let lower = question.to_lowercase();
         let explanation = EXPLANATION.is_match(&lower);
         let defines = DEFINITION.is_match(lower.trim());
+        let mentioned = |place: &String| {
+            Locale::ALL.iter().any(|&l| {
+                let place_terms = terms(l, place);
+                !place_terms.is_empty() && place_terms.iter().all(|t| stats.idf(t, l).is_some())
+            })
+        };
+        let elsewhere = places_in(question).iter().any(|place| !mentioned(place));
         let named = match asks {
             Some(asked) => values_with_text(question).into_iter().filter(|(kind, _)| *kind == asked).map(|(_, text)| text).collect(),
             None => Vec::new(),
@@ -248,7 +259,7 @@ impl Question {
             .filter_map(|noun| concepts.iter().position(|c| !c.background && c.word.to_lowercase() == noun.as_str()))
             .collect();
         let negated = negated(question);
-        Question { concepts, asks, polar, named, language, explanation, counted, several, negated, defines }
+        Question { concepts, asks, polar, named, language, explanation, counted, several, negated, defines, elsewhere }
     }
 
     /// The weight of everything the question is about (a previous question's words weigh less).
