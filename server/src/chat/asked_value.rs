@@ -76,6 +76,9 @@ static CONTACTING: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
+/// Verbs of writing or sending: the address they go to is an e-mail address, not a street.
+static WRITING: LazyLock<Regex> = LazyLock::new(|| pattern(r"\b(?:write|send|e-?mail|scriv\w*|invi\w*|mand\w*)\b"));
+
 /// Words that name a kind of value wherever they stand ("your phone number", "il prezzo"), most
 /// specific first: "e-mail address" names an e-mail before an address.
 static NOUNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
@@ -176,6 +179,8 @@ pub fn read_asked(question: &str) -> Option<Asked> {
         // for the date "domani" names.
         if let Some(head) = what_head(clause) {
             let kind = match noun_kind(&head) {
+                // "A quale indirizzo scrivo?": an address written to is an e-mail's.
+                Some(ValueKind::Place) if WRITING.is_match(clause) => Some(ValueKind::Contact),
                 _ if is_linking(&head) => noun_kind(clause),
                 // "A che numero vi posso chiamare?": a number, but the verb says which.
                 Some(ValueKind::Number) => noun_kind(clause),
@@ -288,6 +293,7 @@ mod tests {
             ("Che tempo farà domani a Milano?", Some(Date)),
             ("a che indirizzo email vi scrivo?", Some(Email)),
             ("qual è l'indirizzo email per la stampa?", Some(Email)),
+            ("sono un giornalista, a quale indirizzo scrivo?", Some(Contact)),
             ("which languages do your assistants speak", None),
             ("a che numero vi posso chiamare", Some(Phone)),
             ("what's your partita IVA?", None),

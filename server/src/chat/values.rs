@@ -74,7 +74,7 @@ static PATTERNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         (
             ValueKind::Amount,
             build(&format!(
-                r"(?i)(?:[€$£]|\b(?:eur|euro|euros|usd|chf|gbp)\b)\s*\d[\d.,']*|\d[\d.,']*\s*(?:[€$£]|k€|\b(?:eur|euro|euros|dollars?|usd|chf|sats|satoshis?|btc)\b)|\b(?:free of charge|free|gratis|gratuit[aeio]|no charge|senza costi|a pagamento|{number} (?:euros?|dollars?))\b"
+                r"(?i)(?:[€$£]|\b(?:eur|euro|euros|usd|chf|gbp)\b)\s*\d[\d.,']*|\d[\d.,']*\s*(?:[€$£]|k€|\b(?:eur|euro|euros|dollars?|usd|chf|sats|satoshis?|btc)\b)|\b(?:free of charge|free|gratis|gratuit[aeio]|gratuitamente|no charge|(?:at )?(?:no|zero) cost|(?:a |senza )?costo zero|senza costi?|a pagamento|{number} (?:euros?|dollars?))\b"
             )),
         ),
         (ValueKind::Share, build(r"(?i)\d+(?:[.,]\d+)?\s?%|\b\d+(?:[.,]\d+)?\s(?:per ?cent|percent|per cento|percento)\b")),
@@ -234,9 +234,16 @@ mod tests {
 
     #[test]
     fn amounts_in_either_language_and_either_order() {
-        for text in
-            ["a fixed price of EUR 4,800", "costa 4.800 euro", "only €15 a day", "10 € all'anno", "a $1,000 bounty", "entry is free"]
-        {
+        for text in [
+            "a fixed price of EUR 4,800",
+            "costa 4.800 euro",
+            "only €15 a day",
+            "10 € all'anno",
+            "a $1,000 bounty",
+            "entry is free",
+            "a costo zero",
+            "at no cost",
+        ] {
             assert!(has(text, Amount), "{text}");
         }
         assert!(!has("what it costs and how to tell", Amount));
