@@ -179,9 +179,9 @@ pub fn read_asked(question: &str) -> Option<Asked> {
         // for the date "domani" names.
         if let Some(head) = what_head(clause) {
             let kind = match noun_kind(&head) {
+                _ if is_linking(&head) => noun_kind(clause),
                 // "A quale indirizzo scrivo?": an address written to is an e-mail's.
                 Some(ValueKind::Place) if WRITING.is_match(clause) => Some(ValueKind::Contact),
-                _ if is_linking(&head) => noun_kind(clause),
                 // "A che numero vi posso chiamare?": a number, but the verb says which.
                 Some(ValueKind::Number) => noun_kind(clause),
                 Some(kind) => Some(kind),
