@@ -250,8 +250,15 @@ pub fn cue_words(question: &str, kind: ValueKind) -> Vec<String> {
             *k == kind || *k == ValueKind::Number || (kind == ValueKind::Contact && matches!(k, ValueKind::Email | ValueKind::Phone))
         })
         .flat_map(|(_, words)| words.find_iter(&lower).map(|m| m.as_str().to_string()).collect::<Vec<_>>());
+    // "Who do I write to?": writing is what the address is for, not what the question is about.
+    let contacting = (kind == ValueKind::Contact)
+        .then(|| {
+            clauses(question).into_iter().filter_map(|clause| CONTACTING.find(&clause).map(|m| m.as_str().to_string())).collect::<Vec<_>>()
+        })
+        .unwrap_or_default();
     interrogatives
         .chain(nouns)
+        .chain(contacting)
         .flat_map(|text| text.split(|c: char| !c.is_alphanumeric()).map(str::to_string).collect::<Vec<_>>())
         .filter(|w| !w.is_empty())
         .collect()
@@ -334,5 +341,6 @@ mod tests {
         assert_eq!(cue_words("What is your phone number?", Phone), ["phone", "number"]);
         assert_eq!(cue_words("how big is your team", Number), ["how", "big"]);
         assert_eq!(cue_words("how many days before expiry is the warning email sent?", Duration), ["how", "many", "days"]);
+        assert!(cue_words("sono un giornalista, a chi scrivo?", Contact).contains(&"scrivo".to_string()));
     }
 }
