@@ -9,8 +9,10 @@ use libfuzzer_sys::fuzz_target;
 use server::chat::{answer_request, ChatIndex, ChatRequest, Turn};
 
 static INDEX: LazyLock<ChatIndex> = LazyLock::new(|| {
-    let content = server::content::load_site_content(std::path::Path::new("../content")).expect("the shipped content loads");
-    ChatIndex::for_content(&content).expect("the index builds")
+    let content = server::content::load_site_content(std::path::Path::new("../content"), server::content::LoadOptions::default())
+        .expect("the shipped content loads");
+    let (site, _) = server::config::read_site_config(std::path::Path::new("../config/site.toml")).expect("the shipped site file reads");
+    ChatIndex::for_content(&content, &site.name).expect("the index builds")
 });
 
 fuzz_target!(|data: &[u8]| {
