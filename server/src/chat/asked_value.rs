@@ -251,11 +251,11 @@ pub fn cue_words(question: &str, kind: ValueKind) -> Vec<String> {
         })
         .flat_map(|(_, words)| words.find_iter(&lower).map(|m| m.as_str().to_string()).collect::<Vec<_>>());
     // "Who do I write to?": writing is what the address is for, not what the question is about.
-    let contacting = (kind == ValueKind::Contact)
-        .then(|| {
-            clauses(question).into_iter().filter_map(|clause| CONTACTING.find(&clause).map(|m| m.as_str().to_string())).collect::<Vec<_>>()
-        })
-        .unwrap_or_default();
+    let contacting = if kind == ValueKind::Contact {
+        clauses(question).into_iter().filter_map(|clause| CONTACTING.find(&clause).map(|m| m.as_str().to_string())).collect()
+    } else {
+        Vec::new()
+    };
     interrogatives
         .chain(nouns)
         .chain(contacting)
