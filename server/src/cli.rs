@@ -40,9 +40,8 @@ pub enum ChatAction {
     Eval {
         #[arg(long)]
         gold: PathBuf,
-        /// The content folder (default: CONTENT_DIR or ./content).
-        #[arg(long)]
-        dir: Option<PathBuf>,
+        #[command(flatten)]
+        site: ChatSite,
         /// Leave the operator's curated answers out: the engine's own figures.
         #[arg(long)]
         no_curated: bool,
@@ -59,8 +58,8 @@ pub enum ChatAction {
         gold: PathBuf,
         #[arg(long, default_value_t = 4000)]
         requests: usize,
-        #[arg(long)]
-        dir: Option<PathBuf>,
+        #[command(flatten)]
+        site: ChatSite,
     },
     /// Print the visitors' ratings of answers (DATABASE_URL) as JSON, oldest first.
     Feedback,
@@ -70,9 +69,21 @@ pub enum ChatAction {
         /// How far back: `7d`, `24h`, `30d`.
         #[arg(long, default_value = "7d")]
         since: String,
-        #[arg(long)]
-        dir: Option<PathBuf>,
+        #[command(flatten)]
+        site: ChatSite,
     },
+}
+
+/// The site the chat commands read: its content folder, and whose site it is.
+#[derive(clap::Args)]
+pub struct ChatSite {
+    /// The content folder (default: CONTENT_DIR or ./content).
+    #[arg(long)]
+    pub dir: Option<PathBuf>,
+    /// The owner's name, which the chat never takes as evidence (default: `name` in the site
+    /// file); give it with another site's content folder.
+    #[arg(long)]
+    pub owner: Option<String>,
 }
 
 #[derive(Subcommand)]

@@ -9,7 +9,7 @@ use server::chat::{
     answer_request, bench, composed_answer, evaluate, gaps, list_feedback, render, render_gaps, ChatIndex, EvalCase, GoldQuestion,
     LlmClient, Responder,
 };
-use server::cli::{ChatAction, Cli, Command, ContactsAction, ContentAction, ExportFormat};
+use server::cli::{ChatAction, ChatSite, Cli, Command, ContactsAction, ContentAction, ExportFormat};
 use server::config::{self, read_site_config, Settings};
 use server::contacts::{write_csv, write_json, ContactStore};
 use server::content::{load_site_content, resolve_site_links, LoadOptions, SiteContent, SiteLinks};
@@ -32,12 +32,14 @@ async fn run() -> anyhow::Result<ExitCode> {
         Command::Serve => serve().await.map(|()| ExitCode::SUCCESS),
         Command::Content { action: ContentAction::Check { dir, drafts } } => Ok(check_content(dir, drafts)),
         Command::Content { action: ContentAction::Reload } => reload_content(),
-        Command::Chat { action: ChatAction::Eval { gold, dir, no_curated, failures, llm } } => {
-            chat_eval(&gold, dir, no_curated, failures, llm).await.map(|()| ExitCode::SUCCESS)
+        Command::Chat { action: ChatAction::Eval { gold, site, no_curated, failures, llm } } => {
+            chat_eval(&gold, site, no_curated, failures, llm).await.map(|()| ExitCode::SUCCESS)
         }
-        Command::Chat { action: ChatAction::Bench { gold, requests, dir } } => chat_bench(&gold, requests, dir).map(|()| ExitCode::SUCCESS),
+        Command::Chat { action: ChatAction::Bench { gold, requests, site } } => {
+            chat_bench(&gold, requests, site).map(|()| ExitCode::SUCCESS)
+        }
         Command::Chat { action: ChatAction::Feedback } => print_feedback().await.map(|()| ExitCode::SUCCESS),
-        Command::Chat { action: ChatAction::Report { since, dir } } => chat_report(&since, dir).await.map(|()| ExitCode::SUCCESS),
+        Command::Chat { action: ChatAction::Report { since, site } } => chat_report(&since, site).await.map(|()| ExitCode::SUCCESS),
         Command::Contacts { action: ContactsAction::Export { format } } => export_contacts(format).await.map(|()| ExitCode::SUCCESS),
     }
 }
@@ -60,9 +62,9 @@ fn parse_since(text: &str) -> anyhow::Result<i64> {
     Ok(number * unit)
 }
 
-async fn chat_report(since: &str, dir: Option<PathBuf>) -> anyhow::Result<()> {
+async fn chat_report(since: &str, site: ChatSite) -> anyhow::Result<()> {
     let since = server::clock::now() - parse_since(since)?;
-    let index = load_index(dir)?;
+    let index = load_index(site)?;
     let gaps = gaps(&database().await?, &index, since).await.context("cannot read the chat's questions")?;
     print!("{}", render_gaps(&gaps));
     Ok(())
@@ -100,13 +102,14 @@ fn content_dir(dir: Option<PathBuf>) -> PathBuf {
     dir.unwrap_or_else(config::content_dir)
 }
 
-fn load_index(dir: Option<PathBuf>) -> anyhow::Result<ChatIndex> {
-    let content = load_site_content(&content_dir(dir), LoadOptions::default())?;
+fn load_index(site: ChatSite) -> anyhow::Result<ChatIndex> {
+    let content = load_site_content(&content_dir(site.dir), LoadOptions::default())?;
     // The owner's name makes the chat ignore it as evidence; evaluating a content folder of
-    // another site needs no site file.
-    let owner = match config::read_site_config(&config::site_file()) {
-        Ok((site, _)) => site.name,
-        Err(error) => {
+    // another site needs no site file, only `--owner`.
+    let owner = match (site.owner, config::read_site_config(&config::site_file())) {
+        (Some(owner), _) => owner,
+        (None, Ok((site, _))) => site.name,
+        (None, Err(error)) => {
             eprintln!("note: {error}; the chat does not know the owner's name");
             String::new()
         }
@@ -119,8 +122,8 @@ fn read_gold(path: &Path) -> anyhow::Result<Vec<GoldQuestion>> {
     serde_json::from_str(&text).with_context(|| format!("{} is not a list of {{ locale, question, fact, expected, kind }}", path.display()))
 }
 
-async fn chat_eval(gold: &Path, dir: Option<PathBuf>, no_curated: bool, failures: bool, llm: bool) -> anyhow::Result<()> {
-    let index = std::sync::Arc::new(load_index(dir)?);
+async fn chat_eval(gold: &Path, site: ChatSite, no_curated: bool, failures: bool, llm: bool) -> anyhow::Result<()> {
+    let index = std::sync::Arc::new(load_index(site)?);
     let cases = EvalCase::parse(&read_gold(gold)?).with_context(|| format!("{} has a broken question", gold.display()))?;
     let report = if llm {
         let settings = Settings::from_env().context("the configuration is invalid")?;
@@ -144,8 +147,8 @@ async fn chat_eval(gold: &Path, dir: Option<PathBuf>, no_curated: bool, failures
     Ok(())
 }
 
-fn chat_bench(gold: &Path, requests: usize, dir: Option<PathBuf>) -> anyhow::Result<()> {
-    let index = load_index(dir)?;
+fn chat_bench(gold: &Path, requests: usize, site: ChatSite) -> anyhow::Result<()> {
+    let index = load_index(site)?;
     let questions: Vec<(Locale, String)> =
         read_gold(gold)?.into_iter().filter_map(|q| Some((Locale::parse(&q.locale)?, q.question))).collect();
     anyhow::ensure!(!questions.is_empty(), "the gold file has no questions");

@@ -164,9 +164,12 @@ fn the_eval_command_judges_answers_by_the_fact_in_their_text() {
         .arg(gold.path())
         .arg("--dir")
         .arg(root.join("content"))
+        .args(["--owner", "Acme Intelligence"])
         .output()
         .unwrap();
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let notes = String::from_utf8_lossy(&output.stderr);
+    assert!(!notes.contains("does not know the owner's name"), "--owner names the owner without a site file: {notes}");
     let report = String::from_utf8(output.stdout).unwrap();
     assert_eq!(figure(&report, "en", "fact in the answer"), (1, 2), "{report}");
     assert_eq!(figure(&report, "en", "confidently wrong"), (1, 3), "the same answer without the fact asked for is wrong:\n{report}");
