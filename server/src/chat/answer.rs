@@ -145,6 +145,26 @@ pub fn composed_answer(index: &ChatIndex, request: &ChatRequest) -> Answer {
     compose(index, &request, &read_question(index, &request, request.previous_question()))
 }
 
+/// A request as the composer reads it: the question (a named item of the previous answer
+/// resolved, the previous question's words beside it) and the sections retrieved for it.
+struct Reading {
+    question: Question,
+    hits: Vec<Hit>,
+}
+
+fn reading(index: &ChatIndex, request: &ChatRequest) -> Reading {
+    let request = with_named_item(request);
+    let question = read_question(index, &request, request.previous_question());
+    let hits = retrieve(index, &request, &question);
+    Reading { question, hits }
+}
+
+/// The sections the composer looks for an answer in, best first (retrieval's hit@k in
+/// `server chat eval`).
+pub fn retrieved_sections(index: &ChatIndex, request: &ChatRequest) -> Vec<Hit> {
+    reading(index, request).hits
+}
+
 fn compose(index: &ChatIndex, request: &ChatRequest, question: &Question) -> Answer {
     let about_the_owner = || {
         let (position, sentence) = about_the_site(index, question, request.locale)?;
@@ -193,9 +213,7 @@ fn retrieve(index: &ChatIndex, request: &ChatRequest, question: &Question) -> Ve
 /// of the retrieved sections, or how many sections hold it when none was retrieved. It tells a
 /// miss of retrieval from one of choosing the sentence (`server chat eval --failures`).
 pub fn where_the_fact_is(index: &ChatIndex, request: &ChatRequest, fact: &regex::Regex) -> String {
-    let request = with_named_item(request);
-    let question = read_question(index, &request, request.previous_question());
-    let hits = retrieve(index, &request, &question);
+    let Reading { question, hits } = reading(index, request);
     let ranked = ranked_sentences(index, &question, &hits);
     match ranked.iter().position(|(_, text)| fact.is_match(text)) {
         Some(rank) => format!(
@@ -217,12 +235,23 @@ pub fn where_the_fact_is(index: &ChatIndex, request: &ChatRequest, fact: &regex:
 /// Why `request` gets the answer it gets: the question as read, and the best sentences with their
 /// scores (for `server chat eval --failures`).
 pub fn explain(index: &ChatIndex, request: &ChatRequest) -> String {
-    let request = with_named_item(request);
-    let question = read_question(index, &request, request.previous_question());
+    let Reading { question, hits } = reading(index, request);
+    let shape = [
+        (question.several, "several"),
+        (question.polar, "yes or no"),
+        (question.negated, "negative"),
+        (question.defines, "what something is"),
+        (question.explanation, "how or why"),
+        (question.elsewhere, "a place the site never mentions"),
+    ]
+    .iter()
+    .filter(|f| f.0)
+    .map(|f| f.1)
+    .collect::<Vec<_>>();
     let mut out = format!(
         "asks {:?}{}, written in {}; about the site: {}\n",
         question.asks,
-        if question.several { " (several)" } else { "" },
+        if shape.is_empty() { String::new() } else { format!(" ({})", shape.join(", ")) },
         question.language,
         question.about_the_site()
     );
@@ -241,7 +270,6 @@ pub fn explain(index: &ChatIndex, request: &ChatRequest) -> String {
             flags.join(" ")
         );
     }
-    let hits = retrieve(index, &request, &question);
     for candidate in best_sentences(index, &question, &hits).iter().take(4) {
         out += &format!("    {:.2} {:?} {} | {}\n", candidate.score, candidate.evidence, hits[candidate.hit].chunk.url, candidate.text);
     }
@@ -277,9 +305,17 @@ fn answer_from(candidates: &[Candidate], hits: &[Hit]) -> Answer {
     let mut parts = Vec::new();
     for mut group in sections {
         let n = sources.len() + 1;
-        sources.push(source(n, &hits[group[0].hit], group[0]));
+        let mut cited = source(n, &hits[group[0].hit], group[0]);
         group.sort_by_key(|c| c.sentence);
         let text = group.iter().map(|c| c.text.trim_end()).collect::<Vec<_>>().join(" ");
+        cited.snippet = text.clone();
+        cited.highlights = group.iter().flat_map(|c| c.highlights.iter().cloned()).fold(Vec::new(), |mut words, word| {
+            if !words.contains(&word) {
+                words.push(word);
+            }
+            words
+        });
+        sources.push(cited);
         parts.push(format!("{text} [{n}]"));
     }
     let cited = sources.iter().map(|s| s.n).collect();
@@ -565,8 +601,10 @@ mod tests {
             chunk(Locale::En, "events", "Events", "We organize events for our members, such as hackerspace nights and meetups.\nHackerspace nights: once a week, members meet to work on their projects."),
             chunk(Locale::It, "events", "Eventi", "Organizziamo eventi per i membri, come le hackerspace nights e i meetup.\nHackerspace nights: una volta a settimana i membri lavorano ai loro progetti."),
         ]);
-        let answer = ask(&index, "what are the hackerspace nights?", Locale::En);
-        assert!(answer.sources[0].snippet.starts_with("Hackerspace nights: once a week"), "{answer:?}");
+        let request = ChatRequest { question: "what are the hackerspace nights?".into(), locale: Locale::En, history: Vec::new() };
+        let best = explain(&index, &request).lines().find(|l| l.contains(" Answer ")).unwrap_or_default().to_string();
+        assert!(best.contains("Hackerspace nights: once a week"), "the definition comes first: {}", explain(&index, &request));
+        assert!(answer_request(&index, &request).text.contains("once a week"));
     }
 
     #[test]
@@ -583,5 +621,31 @@ mod tests {
         assert!(share.grounded && share.text.contains("10,000"), "{share:?}");
         let office = ask(&index, "where is your office in Turin?", Locale::En);
         assert!(office.grounded, "a place the site mentions is no sign of another topic: {office:?}");
+    }
+
+    #[test]
+    fn a_question_in_the_negative_prefers_a_sentence_that_negates() {
+        let index = with(vec![
+            chunk(Locale::En, "sources", "Sources", "The assistant shows the source of every answer it finds.\nWhen the assistant finds no source, the answer is not shown."),
+            chunk(Locale::It, "sources", "Fonti", "L'assistente mostra la fonte di ogni risposta che trova.\nQuando l'assistente non trova una fonte, la risposta non viene mostrata."),
+        ]);
+        let request = ChatRequest {
+            question: "what if the assistant can't find a source for an answer?".into(),
+            locale: Locale::En,
+            history: Vec::new(),
+        };
+        let best = explain(&index, &request).lines().find(|l| l.contains(" Answer ")).unwrap_or_default().to_string();
+        assert!(best.contains("is not shown"), "{}", explain(&index, &request));
+    }
+
+    #[test]
+    fn a_miss_says_where_the_fact_was() {
+        let index = index();
+        let request =
+            ChatRequest { question: "How much does the AI readiness workshop cost?".into(), locale: Locale::En, history: Vec::new() };
+        let found = where_the_fact_is(&index, &request, &regex::Regex::new("4,800").unwrap());
+        assert!(found.starts_with("  the fact: sentence 1 of "), "{found}");
+        let absent = where_the_fact_is(&index, &request, &regex::Regex::new("a fact no page states").unwrap());
+        assert_eq!(absent, "  the fact: in no retrieved section (0 sections hold it)\n");
     }
 }

@@ -3,14 +3,16 @@
 //! costa" ask for an amount; "how long", "per quanto tempo" for a duration; "who do I write to?"
 //! for a contact. The same word inside a clause is no question ("i dati di *chi* richiede un
 //! certificato", "memorizzate la carta *quando* faccio una donazione?"). A question without an
-//! interrogative ("do you provide support via e-mail?", "bisogna pagare?") is answered yes or no:
-//! the value its words name (an e-mail, an amount) helps such an answer, but is not what it needs.
+//! interrogative ("do you provide support via e-mail?", "bisogna pagare per un certificato?") is
+//! answered yes or no: the value its words name (an e-mail, an amount) helps such an answer, but is
+//! not what it needs. A request is no yes-or-no question ("could you tell me the price?").
 
 use std::sync::LazyLock;
 
 use regex::Regex;
 
-use super::values::ValueKind;
+use super::frame_words::is_frame_word;
+use super::values::{ValueKind, LONG_TIME_UNITS, SHORT_TIME_UNITS};
 
 /// The kind of value a question asks for, and how firmly.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -28,13 +30,12 @@ fn pattern(source: &str) -> Regex {
 /// days" asks for a duration before "how many" asks for a number.
 static INTERROGATIVES: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
     let at_start = |words: &str| pattern(&format!(r"^(?:{words})\b"));
-    const TIME_UNITS: &str =
-        "seconds|minutes|hours|days|nights|weeks|months|years|secondi|minuti|ore|giorni|giornate|notti|settimane|mesi|anni";
+    let units = format!("{SHORT_TIME_UNITS}|{LONG_TIME_UNITS}");
     vec![
         (
             ValueKind::Duration,
             at_start(&format!(
-                r"(?:for )?how (?:long|soon|quickly|fast|old)|how much time|how many (?:{TIME_UNITS})|(?:per |in |entro |con )?quanto (?:tempo|dura|durano|a lungo|anticipo|preavviso|ci (?:vuole|vogliono|mette|mettete|metti))|entro quanto|quant[ie] (?:{TIME_UNITS})|da quanto tempo"
+                r"(?:for )?how (?:long|soon|quickly|fast|old)|how much time|how many (?:{units})|(?:per |in |entro |con )?quanto (?:tempo|dura|durano|a lungo|anticipo|preavviso|ci (?:vuole|vogliono|mette|mettete|metti))|entro quanto|quant[ie] (?:{units})|da quanto tempo"
             )),
         ),
         (ValueKind::Distance, at_start(r"how far|quanto (?:dista|distano|è lontan[oa])|a che distanza")),
@@ -55,29 +56,37 @@ static INTERROGATIVES: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         (
             ValueKind::Place,
             at_start(
-                r"where|(?:da |di )?dove|(?:in |from |to )?(?:what|which) (?:\w+ )?(?:city|town|country|state|region|area|part|neighbou?rhood|street|place)|(?:in |di |da )?(?:che|quale|quali) (?:citt[àa]|paese|stato|regione|zona|parte|quartiere|via|luogo|posto)",
+                r"where|(?:da |di )?dove|(?:in |from |to )?(?:what|which) (?P<other>\w+ )?(?:city|town|country|state|region|area|part|neighbou?rhood|street|place)|(?:in |di |da )?(?:che|quale|quali) (?:citt[àa]|paese|stato|regione|zona|parte|quartiere|via|luogo|posto)",
             ),
         ),
         (
             ValueKind::Name,
             at_start(
-                r"(?:to |by |with |for |from )?(?:who|whom|whose)|(?:a |di |da |con |per )?chi|(?:which|what) (?:\w+ )?(?:company|companies|organi[sz]ations?|firm|person|people|team|client|partner|brand|provider|service|software|tool|program|product|bank|supplier|vendor|platform)|(?:quale|quali|che) (?:\w+ )?(?:azienda|aziende|societ[àa]|organizzazion[ei]|persona|persone|ditta|fornitor[ei]|servizio|servizi|programma|programmi|software|strumento|prodotto|banca|marca|piattaforma)",
+                r"(?:to |by |with |for |from )?(?:who|whom|whose)|(?:a |di |da |con |per )?chi|(?:which|what) (?P<other>\w+ )?(?:company|companies|organi[sz]ations?|firm|person|people|team|client|partner|brand|provider|service|software|tool|program|product|bank|supplier|vendor|platform)|(?:quale|quali|che) (?P<altro>\w+ )?(?:azienda|aziende|societ[àa]|organizzazion[ei]|persona|persone|ditta|fornitor[ei]|servizio|servizi|programma|programmi|software|strumento|prodotto|banca|marca|piattaforma)",
             ),
         ),
     ]
 });
 
-/// "Who" or "where" followed by a verb of getting in touch ("who do I write to?", "a chi la
-/// segnalo?", "where should I send it?") asks for a contact; the words between are only
-/// auxiliaries and pronouns. "Who gave the talk?" asks for a name.
-static CONTACTING: LazyLock<Regex> = LazyLock::new(|| {
-    pattern(
-        r"^(?:to |a |da |con )?(?:who|whom|where|chi|dove)\s+(?:(?:do|does|did|can|could|should|shall|must|may|will|would|i|we|you|one|is|are|to|devo|dobbiamo|posso|possiamo|potete|bisogna|si|ci|vi|mi|ti|lo|la|li|le|gli|ne|è)\s+)*(?:write|send|contact|reach|report|e-?mail|apply|ask|call|talk|speak|turn|scriv\w*|invi\w*|contatt\w*|segnal\w*|mand\w*|rivolg\w*|chiam\w*|telefon\w*|candid\w*)\b",
-    )
+/// "Who" or "where" asks for a contact when the asker gets in touch: a subject before a verb
+/// of getting in touch ("who should *I* write to?", "where do *we* send it?"), or in Italian a
+/// preposition, a pronoun or a verb in the first person ("*a* chi scrivo?", "dove *lo* segnalo?",
+/// "chi contatt*o*?"). "Who will speak at the event?" and "who gave the talk?" ask for a name.
+static CONTACTING: LazyLock<[Regex; 2]> = LazyLock::new(|| {
+    [
+        pattern(
+            r"^(?:to )?(?:who|whom|where)\s+(?:(?:do|does|did|can|could|should|shall|must|may|will|would|am|is|are)\s+)*(?:i|we|you|one)\s+(?:(?:should|can|could|must|have to|need to|to)\s+)*(?:write|send|contact|reach|report|e-?mail|apply|ask|call|talk|speak|turn)\b",
+        ),
+        pattern(
+            r"^(?:(?:a|da|con) chi\s+(?:\w+\s+){0,2}|(?:chi|dove)\s+(?:(?:devo|dobbiamo|posso|possiamo|potete|puoi|devi|bisogna|si|ci|vi|mi|ti|lo|la|li|le|gli|ne)\s+)*)(?:scriv|invi|contatt|segnal|mand|rivolg|chiam|telefon|candid)(?:o|i|iamo|ete|ate|are|ere|ire|arvi|ervi|arlo|erlo|arla|erla)\b",
+        ),
+    ]
 });
 
 /// Verbs of writing or sending: the address they go to is an e-mail address, not a street.
-static WRITING: LazyLock<Regex> = LazyLock::new(|| pattern(r"\b(?:write|send|e-?mail|scriv\w*|invi\w*|mand\w*)\b"));
+static WRITING: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(r"\b(?:write|send|e-?mail|scriv(?:o|i|iamo|ete|ere|ervi)|invi(?:o|i|amo|ate|are)|mand(?:o|i|iamo|ate|are))\b")
+});
 
 /// Words that name a kind of value wherever they stand ("your phone number", "il prezzo"), most
 /// specific first: "e-mail address" names an e-mail before an address.
@@ -126,10 +135,12 @@ static OPENERS: LazyLock<Regex> = LazyLock::new(|| {
     pattern(r"^(?:(?:and|but|so|ok|okay|also|then|please|hi|hello|e|ed|ma|quindi|allora|poi|anche|ciao|scusa|scusate|senti)\b[\s,]*)+")
 });
 
-/// Phrases after which an embedded question starts ("can you tell me where…", "vorrei sapere
-/// quanto…").
+/// Phrases after which what is wanted follows ("can you tell me where…", "vorrei sapere quanto…",
+/// "could you give me your phone number?"): the clause holding one is a request.
 static EMBEDDING: LazyLock<Regex> = LazyLock::new(|| {
-    pattern(r"\b(?:tell me|let me know|know|wondering|wonder|dimmi|ditemi|mi dici|mi dite|sapere|sai|sapete|chiedo|chiedevo)\b")
+    pattern(
+        r"\b(?:tell me|let me know|know|wondering|wonder|give me|show me|send me|dimmi|ditemi|mi dici|mi dite|dammi|datemi|mandami|mi dai|mi date|sapere|sai|sapete|chiedo|chiedevo)\b",
+    )
 });
 
 /// An English yes-or-no question opens with an auxiliary.
@@ -161,15 +172,23 @@ fn noun_kind(text: &str) -> Option<ValueKind> {
     NOUNS.iter().find(|(_, words)| words.is_match(text)).map(|(kind, _)| *kind)
 }
 
+fn contacting(clause: &str) -> Option<regex::Match<'_>> {
+    CONTACTING.iter().find_map(|pattern| pattern.find(clause))
+}
+
 /// What `question` asks for, if its wording says.
 pub fn read_asked(question: &str) -> Option<Asked> {
-    let clauses = clauses(question);
-    for clause in &clauses {
+    asked_in(&clauses(question))
+}
+
+fn asked_in(clauses: &[String]) -> Option<Asked> {
+    // "Which languages do you speak?": the noun after "which" asks for no value, whatever other
+    // words of the question name one.
+    let mut asks_for_no_value = false;
+    for clause in clauses {
         if let Some((kind, _)) = INTERROGATIVES.iter().find(|(_, cue)| cue.is_match(clause)) {
             let kind = match kind {
-                ValueKind::Name | ValueKind::Place if CONTACTING.is_match(clause) => ValueKind::Contact,
-                // "What time", "how much" say it all; "what is your phone number?" says it with
-                // its noun.
+                ValueKind::Name | ValueKind::Place if contacting(clause).is_some() => ValueKind::Contact,
                 kind => *kind,
             };
             return Some(Asked { kind, strict: true });
@@ -177,27 +196,38 @@ pub fn read_asked(question: &str) -> Option<Asked> {
         // "What is your phone number?", "qual è il prezzo?", "lo studio è di che città?": the
         // noun after "what" says what is asked; "che tempo farà domani?" asks for weather, not
         // for the date "domani" names.
-        if let Some(head) = what_head(clause) {
-            let kind = match noun_kind(&head) {
-                _ if is_linking(&head) => noun_kind(clause),
-                // "A quale indirizzo scrivo?": an address written to is an e-mail's.
-                Some(ValueKind::Place) if WRITING.is_match(clause) => Some(ValueKind::Contact),
-                // "A che numero vi posso chiamare?": a number, but the verb says which.
-                Some(ValueKind::Number) => noun_kind(clause),
-                Some(kind) => Some(kind),
-                // A day named ("what's on tomorrow?", "che tempo farà domani?") asks about that day.
-                None => return DAYS.is_match(clause).then_some(Asked { kind: ValueKind::Date, strict: true }),
-            };
-            if let Some(kind) = kind {
-                return Some(Asked { kind, strict: true });
+        let Some(head) = what_head(clause) else { continue };
+        let kind = match noun_kind(&head) {
+            _ if links(&head) => noun_kind(clause),
+            // "A quale indirizzo scrivo?": an address written to is an e-mail's.
+            Some(ValueKind::Place) if WRITING.is_match(clause) => Some(ValueKind::Contact),
+            // "A che numero vi posso chiamare?": a number, but the verb says which.
+            Some(ValueKind::Number) => noun_kind(clause),
+            Some(kind) => Some(kind),
+            None => {
+                asks_for_no_value = true;
+                continue;
             }
+        };
+        if let Some(kind) = kind {
+            return Some(Asked { kind, strict: true });
         }
     }
-    let kind = noun_kind(&clauses.join(" "))?;
-    let words = question.split_whitespace().count();
-    let polar = clauses.iter().any(|c| AUXILIARY.is_match(c)) || (!ANY_INTERROGATIVE.is_match(&clauses.join(" ")) && words > 3);
+    let all = clauses.join(" ");
+    if asks_for_no_value {
+        // A day named ("what's on tomorrow?", "che tempo farà domani?") asks about that day.
+        return DAYS.is_match(&all).then_some(Asked { kind: ValueKind::Date, strict: true });
+    }
+    let kind = noun_kind(&all)?;
+    let request = clauses.iter().any(|c| EMBEDDING.is_match(c));
+    let words = all.split_whitespace().count();
+    let polar = !request && (clauses.iter().any(|c| AUXILIARY.is_match(c)) || (!ANY_INTERROGATIVE.is_match(&all) && words > BARE_PHRASE));
     Some(Asked { kind, strict: !polar })
 }
+
+/// At most this many words without an interrogative are a bare phrase ("VAT number", "telefono
+/// dell'ufficio"), which asks for its value; more make an Italian yes-or-no question.
+const BARE_PHRASE: usize = 3;
 
 /// The words after "what", "which", "che", "quale" in a clause ("what email", "a che numero",
 /// "qual è"), if it has them.
@@ -206,29 +236,31 @@ fn what_head(clause: &str) -> Option<String> {
         pattern(r"^(?:what|which|qual|quale|quali|che|cosa)\b\s*(\S+(?:\s+\S+)?)|\b(?:di|a|in|da) (?:che|quale|quali) (\w+(?:\s+\w+)?)")
     });
     let captures = WHAT.captures(clause)?;
-    Some(captures.get(1).or_else(|| captures.get(2)).map_or(String::new(), |m| m.as_str().to_string()))
+    let head = captures.get(1).or_else(|| captures.get(2))?;
+    Some(head.as_str().trim_start_matches('\'').to_string())
 }
 
-/// Whether the words after "what" link to the noun rather than name it: "what is your phone
-/// number?", "qual è il prezzo?", "cosa costa?".
-fn is_linking(head: &str) -> bool {
+/// Whether the words after "what" do not name what is asked, but link to it or only qualify it:
+/// "what *is* your phone number?", "qual *è* il prezzo?", "cosa *costa*?", "what *exactly* is
+/// the price?", "which *of* your plans costs less?".
+fn links(head: &str) -> bool {
     static LINKING: LazyLock<Regex> = LazyLock::new(|| {
         pattern(
-            r"^(?:'s|’s|s|is|are|was|were|do|does|did|can|could|will|would|should|è|e|sono|era|erano|c|ci|si|mi|vi|ti|costa|costano|serve|servono|fa|fate|dice|dicono)?\b|^$",
+            r"^(?:s|is|are|was|were|do|does|did|can|could|will|would|should|è|e|sono|era|erano|ci|si|mi|vi|ti|costa|costano|serve|servono|fa|fate|dice|dicono)$",
         )
     });
     let first = head.split_whitespace().next().unwrap_or_default();
-    LINKING.find(first).is_some_and(|m| m.end() == first.len())
+    LINKING.is_match(first) || is_frame_word(first)
 }
 
 /// "And for a whole month?", "e per le sponsorizzazioni?", "what about X2?": a follow-up that
-/// only names another thing asks what the previous question asked, about that thing.
-pub fn elliptic(question: &str) -> bool {
-    static OPENS: LazyLock<Regex> =
-        LazyLock::new(|| pattern(r"^(?:and|e|ed|or|o|also|anche|what about|how about|e invece|invece|e per|and for|e con|and with)\b"));
+/// only names another thing asks what the previous question asked, about that thing. `asked` is
+/// what the follow-up itself asks.
+pub fn elliptic(question: &str, asked: Option<Asked>) -> bool {
+    static OPENS: LazyLock<Regex> = LazyLock::new(|| pattern(r"^(?:and|e|ed|or|o|also|anche|invece|what about|how about)\b"));
     const FEW_WORDS: usize = 6;
     let lower = question.trim().to_lowercase();
-    OPENS.is_match(&lower) && lower.split_whitespace().count() <= FEW_WORDS && read_asked(question).is_none()
+    asked.is_none() && OPENS.is_match(&lower) && lower.split_whitespace().count() <= FEW_WORDS
 }
 
 /// The kind of value `text` asks for, however firmly.
@@ -237,31 +269,37 @@ pub fn asked_value(text: &str) -> Option<ValueKind> {
 }
 
 /// The words of `question` that speak of values of `kind` ("how much", "cost", "phone number"),
-/// lower case: a sentence holding such a value answers them, whatever its own words.
+/// lower case: a sentence holding such a value answers them, whatever its own words. The other
+/// words of an interrogative ("which *payment* provider") say what it is about.
 pub fn cue_words(question: &str, kind: ValueKind) -> Vec<String> {
+    let clauses = clauses(question);
     let lower = question.to_lowercase();
-    let interrogatives = INTERROGATIVES.iter().filter(|(k, _)| *k == kind || kind == ValueKind::Contact).flat_map(|(_, cue)| {
-        clauses(question).into_iter().filter_map(|clause| cue.find(&clause).map(|m| m.as_str().to_string())).collect::<Vec<_>>()
-    });
+    let asking = |k: ValueKind| k == kind || (kind == ValueKind::Contact && matches!(k, ValueKind::Name | ValueKind::Place));
+    let mut texts: Vec<String> = Vec::new();
+    for (_, cue) in INTERROGATIVES.iter().filter(|(k, _)| asking(*k)) {
+        for captures in clauses.iter().filter_map(|clause| cue.captures(clause)) {
+            let whole = captures.get(0).expect("a match has its whole");
+            let text = match captures.name("other").or_else(|| captures.name("altro")) {
+                Some(other) => {
+                    format!("{} {}", &whole.as_str()[..other.start() - whole.start()], &whole.as_str()[other.end() - whole.start()..])
+                }
+                None => whole.as_str().to_string(),
+            };
+            texts.push(text);
+        }
+    }
     // "Number" says only that a value is wanted: a phone number, a VAT number, a count.
-    let nouns = NOUNS
-        .iter()
-        .filter(|(k, _)| {
-            *k == kind || *k == ValueKind::Number || (kind == ValueKind::Contact && matches!(k, ValueKind::Email | ValueKind::Phone))
-        })
-        .flat_map(|(_, words)| words.find_iter(&lower).map(|m| m.as_str().to_string()).collect::<Vec<_>>());
-    // "Who do I write to?": writing is what the address is for, not what the question is about.
-    let contacting = if kind == ValueKind::Contact {
-        clauses(question).into_iter().filter_map(|clause| CONTACTING.find(&clause).map(|m| m.as_str().to_string())).collect()
-    } else {
-        Vec::new()
+    let naming = |k: ValueKind| {
+        k == kind || k == ValueKind::Number || (kind == ValueKind::Contact && matches!(k, ValueKind::Email | ValueKind::Phone))
     };
-    interrogatives
-        .chain(nouns)
-        .chain(contacting)
-        .flat_map(|text| text.split(|c: char| !c.is_alphanumeric()).map(str::to_string).collect::<Vec<_>>())
-        .filter(|w| !w.is_empty())
-        .collect()
+    for (_, words) in NOUNS.iter().filter(|(k, _)| naming(*k)) {
+        texts.extend(words.find_iter(&lower).map(|m| m.as_str().to_string()));
+    }
+    // "Who do I write to?": writing is what the address is for, not what the question is about.
+    if kind == ValueKind::Contact {
+        texts.extend(clauses.iter().filter_map(|clause| contacting(clause)).map(|m| m.as_str().to_string()));
+    }
+    texts.iter().flat_map(|text| text.split(|c: char| !c.is_alphanumeric())).filter(|w| !w.is_empty()).map(str::to_string).collect()
 }
 
 #[cfg(test)]
@@ -310,6 +348,17 @@ mod tests {
             ("who gave the talk about Rust?", Some(Name)),
             ("which email provider do you use?", Some(Name)),
             ("che servizio usate per mandare le newsletter?", Some(Name)),
+            ("who will speak at the hackathon?", Some(Name)),
+            ("who can apply for the grant?", Some(Name)),
+            ("chi scrive il blog?", Some(Name)),
+            ("chi contatto per la stampa?", Some(Contact)),
+            ("che bello, quanto costa?", Some(Amount)),
+            ("what a nice site! how much is the workshop?", Some(Amount)),
+            ("what exactly is the price?", Some(Amount)),
+            ("qual'è il prezzo?", Some(Amount)),
+            ("which of your plans costs less?", Some(Amount)),
+            ("how many nights can I stay?", Some(Duration)),
+            ("which address is mandatory for the invoice?", Some(Place)),
             ("Do you train models on client data?", None),
             ("memorizzate la mia carta quando faccio una donazione?", None),
         ];
@@ -324,13 +373,21 @@ mod tests {
             let asked = read_asked(question).unwrap_or_else(|| panic!("{question}"));
             assert!(!asked.strict, "{question}: {asked:?}");
         }
-        for question in ["What is your phone number?", "VAT number", "how much is it?"] {
+        for question in [
+            "What is your phone number?",
+            "VAT number",
+            "how much is it?",
+            "Could you tell me the price of the workshop?",
+            "can you give me your phone number?",
+            "mi dici il prezzo del workshop?",
+        ] {
             assert!(read_asked(question).is_some_and(|a| a.strict), "{question}");
         }
     }
 
     #[test]
     fn a_follow_up_naming_only_another_thing_is_elliptic() {
+        let elliptic = |q: &str| elliptic(q, read_asked(q));
         assert!(elliptic("and for a whole month?") && elliptic("e per le sponsorizzazioni?") && elliptic("what about X2?"));
         assert!(!elliptic("and when can I call?") && !elliptic("and how do I exercise them, and where do I write?"));
     }
@@ -342,5 +399,7 @@ mod tests {
         assert_eq!(cue_words("how big is your team", Number), ["how", "big"]);
         assert_eq!(cue_words("how many days before expiry is the warning email sent?", Duration), ["how", "many", "days"]);
         assert!(cue_words("sono un giornalista, a chi scrivo?", Contact).contains(&"scrivo".to_string()));
+        assert_eq!(cue_words("which payment provider do you use?", Name), ["which", "provider"], "the word between says what it is about");
+        assert!(!cue_words("when can I call you, and who do I write to?", Contact).contains(&"when".to_string()));
     }
 }

@@ -10,8 +10,8 @@ use app::i18n::Locale;
 use regex::Regex;
 use serde::Deserialize;
 
-use super::answer::{explain, where_the_fact_is, Answer, AnswerKind};
-use super::index::ChatIndex;
+use super::answer::{explain, retrieved_sections, where_the_fact_is, Answer, AnswerKind};
+use super::index::{ChatIndex, Hit};
 use super::request::{ChatRequest, Turn};
 
 /// One question of a gold file, as written.
@@ -213,8 +213,7 @@ where
                     locale.cited += cited.len();
                     locale.cited_with_fact += cited.iter().filter(|s| fact.is_match(&s.passage)).count();
                 }
-                let query = case.request.search_text();
-                let hits = index.search(&query, case.request.locale, K);
+                let hits: Vec<Hit> = retrieved_sections(index, &case.request).into_iter().take(K).collect();
                 if let Some(rank) = hits.iter().position(|h| case.expected.iter().any(|e| url_matches(&h.chunk.url, e))) {
                     locale.hit_at_1 += usize::from(rank == 0);
                     locale.hit_at_5 += 1;

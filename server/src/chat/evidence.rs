@@ -144,11 +144,8 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
     let intro = section.intro_of(i);
     for concept in &question.concepts {
         let here = concept.found_in(&sentence.terms, locale);
-        let in_context = if sentence.list_item {
-            intro.map_or(0.0, |s| concept.found_in(&s.terms, locale)).max(concept.found_in(&section.heading_terms, locale))
-        } else {
-            0.0
-        };
+        let heading = concept.found_in(&section.heading_terms, locale);
+        let in_context = if sentence.list_item { intro.map_or(0.0, |s| concept.found_in(&s.terms, locale)).max(heading) } else { 0.0 };
         let beside = [previous, next].iter().flatten().map(|s| concept.found_in(&s.terms, locale)).fold(0.0, f32::max);
         // A word that asks for a value ("price", "phone") is answered by the value itself.
         let implied = match (concept.cue, value) {
@@ -158,13 +155,13 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
         let found = here
             .max(implied)
             .max(NEIGHBOUR * beside)
-            .max(HEADING * concept.found_in(&section.heading_terms, locale))
+            .max(HEADING * heading)
             .max(LIST_CONTEXT * in_context)
             .max(ELSEWHERE * concept.found_in(&section.terms, locale));
         covered += concept.weight * found;
         let telling = if topic.is_empty() { concept.cue.is_some() && value } else { topic.iter().any(|t| std::ptr::eq(*t, concept)) };
         // The heading says what a sentence holding the value asked for is about.
-        let in_heading = value && concept.found_in(&section.heading_terms, locale) > 0.0;
+        let in_heading = value && heading > 0.0;
         direct |= telling && (here > 0.0 || beside > 0.0 || implied > 0.0 || in_heading || in_context > 0.0);
     }
     let coverage = covered / total;
@@ -179,8 +176,8 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
     let score = if question.several && !list.is_empty() { score * LIST_WANTED } else { score };
     let negates = sentence.negated || (with_next && next.is_some_and(|n| n.negated));
     let score = if question.negated && !negates { score * NOT_NEGATED } else { score };
-    let opens_with_it = topic.iter().any(|c| c.found_in(&sentence.opening, locale) > 0.0);
-    let score = if question.defines && opens_with_it { score * DEFINES } else { score };
+    let opens_with_it = || topic.iter().any(|c| c.found_in(&sentence.opening, locale) > 0.0);
+    let score = if question.defines && opens_with_it() { score * DEFINES } else { score };
     let score = score + RANK * retrieval;
     Scored { score, direct, with_next }
 }
@@ -223,22 +220,7 @@ pub fn best_sentences(index: &ChatIndex, question: &Question, hits: &[Hit]) -> V
     let topic = question.topic();
     for (rank, hit) in hits.iter().enumerate() {
         let shown = index.section_text(hit.shown_at);
-        // Judged in the visitor's language and in the one the question matched in; each sentence
-        // keeps its better reading, by its place in the section shown.
-        let mut scored: Vec<Option<Scored>> = (0..shown.sentences.len()).map(|_| None).collect();
-        let positions = if hit.matched_at == hit.shown_at { vec![hit.shown_at] } else { vec![hit.shown_at, hit.matched_at] };
-        for position in positions {
-            let section = index.section_text(position);
-            let locale = if position == hit.shown_at { hit.chunk.locale } else { hit.matched.locale };
-            for i in 0..section.sentences.len() {
-                let reading = score_sentence(question, &topic, section, locale, i, hit.score / top);
-                let at = if position == hit.shown_at { Some(i) } else { shown.counterpart(section, i) };
-                let Some(at) = at else { continue };
-                if scored[at].as_ref().is_none_or(|b| reading.score > b.score) {
-                    scored[at] = Some(reading);
-                }
-            }
-        }
+        let scored = readings(index, question, &topic, hit, hit.score / top);
         let mut order: Vec<usize> = (0..scored.len()).filter(|&i| scored[i].is_some()).collect();
         order.sort_by(|&a, &b| score_of(&scored[b]).total_cmp(&score_of(&scored[a])).then(a.cmp(&b)));
         let mut taken: Vec<std::ops::Range<usize>> = Vec::new();
@@ -281,6 +263,27 @@ pub fn best_sentences(index: &ChatIndex, question: &Question, hits: &[Hit]) -> V
     candidates
 }
 
+/// How each sentence of the section `hit` shows reads for `question`: judged in the visitor's
+/// language and in the one the question matched in, each sentence keeps its better reading.
+fn readings(index: &ChatIndex, question: &Question, topic: &[&Concept], hit: &Hit, retrieval: f32) -> Vec<Option<Scored>> {
+    let shown = index.section_text(hit.shown_at);
+    let mut scored: Vec<Option<Scored>> = (0..shown.sentences.len()).map(|_| None).collect();
+    let positions = if hit.matched_at == hit.shown_at { vec![hit.shown_at] } else { vec![hit.shown_at, hit.matched_at] };
+    for position in positions {
+        let section = index.section_text(position);
+        let locale = if position == hit.shown_at { hit.chunk.locale } else { hit.matched.locale };
+        for i in 0..section.sentences.len() {
+            let reading = score_sentence(question, topic, section, locale, i, retrieval);
+            let at = if position == hit.shown_at { Some(i) } else { index.in_twin(position, i) };
+            let Some(at) = at else { continue };
+            if scored[at].as_ref().is_none_or(|b| reading.score > b.score) {
+                scored[at] = Some(reading);
+            }
+        }
+    }
+    scored
+}
+
 fn score_of(reading: &Option<Scored>) -> f32 {
     reading.as_ref().map_or(f32::MIN, |r| r.score)
 }
@@ -292,10 +295,11 @@ pub fn ranked_sentences(index: &ChatIndex, question: &Question, hits: &[Hit]) ->
     let topic = question.topic();
     let mut ranked = Vec::new();
     for hit in hits {
-        let section = index.section_text(hit.shown_at);
-        for i in 0..section.sentences.len() {
-            let reading = score_sentence(question, &topic, section, hit.chunk.locale, i, hit.score / top);
-            ranked.push((reading.score, section.quote(i, reading.with_next)));
+        let shown = index.section_text(hit.shown_at);
+        for (i, reading) in readings(index, question, &topic, hit, hit.score / top).into_iter().enumerate() {
+            if let Some(reading) = reading {
+                ranked.push((reading.score, shown.quote(i, reading.with_next)));
+            }
         }
     }
     ranked.sort_by(|a, b| b.0.total_cmp(&a.0));

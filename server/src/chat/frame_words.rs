@@ -3,6 +3,9 @@
 //! fewer on purpose: there a function word costs nothing, here it would count as a topic the
 //! answer must cover.)
 
+use std::collections::HashSet;
+use std::sync::LazyLock;
+
 const ENGLISH: &[&str] = &[
     // Question words and pronouns.
     "what",
@@ -565,6 +568,6 @@ const ITALIAN: &[&str] = &[
 
 /// Whether `word` (as typed) only shapes the question.
 pub fn is_frame_word(word: &str) -> bool {
-    let word = word.to_lowercase();
-    ENGLISH.contains(&word.as_str()) || ITALIAN.contains(&word.as_str())
+    static WORDS: LazyLock<HashSet<&'static str>> = LazyLock::new(|| ENGLISH.iter().chain(ITALIAN).copied().collect());
+    WORDS.contains(word.to_lowercase().as_str())
 }

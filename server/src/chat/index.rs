@@ -59,6 +59,9 @@ pub struct ChatIndex {
     /// The terms of the owner's name, per language: on a company's own site its name answers
     /// nothing, however few sections repeat it.
     owner: [HashSet<String>; 2],
+    /// For each section, where each of its sentences is in the same section of the other
+    /// language (read once: a hit in the other language is shown in the visitor's).
+    in_twin: Vec<Vec<Option<usize>>>,
     /// The operator's curated answers, per language.
     curated: HashMap<Locale, CuratedSet>,
     reader: IndexReader,
@@ -70,8 +73,9 @@ const TITLE_BOOST: f32 = 1.5;
 /// A paraphrase of a visitor's word counts this much of the word itself in retrieval.
 const PARAPHRASE_BOOST: f32 = 0.4;
 /// The most distinct terms a search looks for per language: a question is at most a few dozen
-/// words, and this bounds the work whatever a visitor sends.
+/// words, and this bounds the work whatever a visitor sends; and with their paraphrases.
 const MAX_QUERY_TERMS: usize = 64;
+const MAX_EXPANDED_TERMS: usize = 2 * MAX_QUERY_TERMS;
 /// A term in more than this share of a language's sections says little about any of them.
 const GENERIC_SHARE: f32 = 0.2;
 /// Or on more than this share of its pages.
@@ -131,7 +135,15 @@ impl ChatIndex {
             }
         }
         let pages_per_language = [page_terms[0].len(), page_terms[1].len()];
-        let positions = chunks.iter().enumerate().map(|(i, c)| ((c.locale, c.key.clone()), i)).collect();
+        let positions: HashMap<(Locale, String), usize> = chunks.iter().enumerate().map(|(i, c)| ((c.locale, c.key.clone()), i)).collect();
+        let in_twin = chunks
+            .iter()
+            .zip(&sections)
+            .map(|(chunk, section)| match positions.get(&(chunk.locale.other(), chunk.key.clone())) {
+                Some(&twin) => (0..section.sentences.len()).map(|i| sections[twin].counterpart(section, i)).collect(),
+                None => Vec::new(),
+            })
+            .collect();
         let reader = index.reader()?;
         Ok(ChatIndex {
             chunks,
@@ -142,6 +154,7 @@ impl ChatIndex {
             page_frequency,
             pages_per_language,
             lexicon,
+            in_twin,
             owner: Default::default(),
             curated: HashMap::new(),
             reader,
@@ -211,6 +224,12 @@ impl ChatIndex {
         &self.lexicon
     }
 
+    /// Where sentence `i` of the section at `position` is in the same section of the other
+    /// language.
+    pub fn in_twin(&self, position: usize, i: usize) -> Option<usize> {
+        self.in_twin.get(position).and_then(|sentences| sentences.get(i)).copied().flatten()
+    }
+
     /// The sentences and terms of the section at `position`.
     pub fn section_text(&self, position: usize) -> &SectionText {
         &self.sections[position]
@@ -268,7 +287,7 @@ impl ChatIndex {
             for from in Locale::ALL {
                 for term in terms(from, question).into_iter().take(MAX_QUERY_TERMS) {
                     for related in self.lexicon.related(&term, from, locale) {
-                        if seen.insert(related.clone()) && weighted.len() < 2 * MAX_QUERY_TERMS {
+                        if seen.insert(related.clone()) && weighted.len() < MAX_EXPANDED_TERMS {
                             weighted.push((related, PARAPHRASE_BOOST));
                         }
                     }
@@ -296,7 +315,7 @@ impl ChatIndex {
             }
             let mut weighted: Vec<(String, f32)> = best.into_iter().collect();
             weighted.sort_by(|a, b| b.1.total_cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
-            weighted.truncate(2 * MAX_QUERY_TERMS);
+            weighted.truncate(MAX_EXPANDED_TERMS);
             clauses.extend(self.clauses(locale, weighted));
         }
         BooleanQuery::new(clauses)

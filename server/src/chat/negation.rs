@@ -12,8 +12,18 @@ static NEGATION: LazyLock<Regex> = LazyLock::new(|| {
         .expect("the pattern is valid")
 });
 
+/// "Is it free or not?", "è gratis o no?": the alternative, not a negation.
+static OR_NOT: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\s+(?:or|o)\s+(?:not|no)\s*[?.!]*\s*$").expect("the pattern is valid"));
+
 pub fn negated(text: &str) -> bool {
-    NEGATION.is_match(text)
+    let text = OR_NOT.replace(text, "");
+    NEGATION.find_iter(&text).any(|m| {
+        // "non-profit", "no-code", "VAT No. 123" negate nothing.
+        let after = &text[m.end()..];
+        let compound = after.starts_with('-');
+        let abbreviation = m.as_str().eq_ignore_ascii_case("no") && after.starts_with('.');
+        !(compound || abbreviation)
+    })
 }
 
 #[cfg(test)]
@@ -27,7 +37,15 @@ mod tests {
         {
             assert!(negated(text), "{text}");
         }
-        for text in ["Notes on the workshop", "Nonostante tutto", "a known answer"] {
+        for text in [
+            "Notes on the workshop",
+            "Nonostante tutto",
+            "a known answer",
+            "are you a non-profit?",
+            "VAT No. 123",
+            "Is it free or not?",
+            "è gratis o no?",
+        ] {
             assert!(!negated(text), "{text}");
         }
     }

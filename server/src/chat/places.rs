@@ -9,8 +9,8 @@ use std::sync::LazyLock;
 static PLACES: LazyLock<HashSet<String>> =
     LazyLock::new(|| include_str!("places.txt").lines().filter(|l| !l.starts_with('#') && !l.is_empty()).map(normalized).collect());
 
-/// The longest name a list entry has, in words.
-const LONGEST: usize = 3;
+/// The most words a name of the list has.
+static LONGEST: LazyLock<usize> = LazyLock::new(|| PLACES.iter().map(|name| name.split(' ').count()).max().unwrap_or(1));
 
 fn normalized(text: &str) -> String {
     text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(str::to_lowercase).collect::<Vec<_>>().join(" ")
@@ -22,7 +22,7 @@ pub fn places_in(text: &str) -> Vec<String> {
     let mut found = Vec::new();
     let mut i = 0;
     while i < words.len() {
-        let name = (1..=LONGEST.min(words.len() - i)).rev().map(|n| words[i..i + n].join(" ")).find(|name| PLACES.contains(name));
+        let name = (1..=(*LONGEST).min(words.len() - i)).rev().map(|n| words[i..i + n].join(" ")).find(|name| PLACES.contains(name));
         match name {
             Some(name) => {
                 i += name.split(' ').count();

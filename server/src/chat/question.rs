@@ -183,8 +183,9 @@ impl Question {
     pub fn read(question: &str, previous: Option<&str>, locale: Locale, lexicon: &Lexicon, stats: &dyn TermStatistics) -> Question {
         let language = language_of(question, locale);
         // "And for a whole month?" asks what the question before it asked.
-        let inherited = previous.filter(|_| elliptic(question));
-        let asked = read_asked(question).or_else(|| inherited.and_then(read_asked));
+        let own = read_asked(question);
+        let inherited = previous.filter(|_| elliptic(question, own));
+        let asked = own.or_else(|| inherited.and_then(read_asked));
         let asks = asked.map(|a| a.kind);
         let polar = asked.is_some_and(|a| !a.strict);
         let cues = asks.map(|kind| cue_words(question, kind)).unwrap_or_default();
@@ -363,8 +364,9 @@ fn concept(
     };
     // A bare number in a question ("12 per 15") matches dates and prices anywhere: it tells little.
     let number = word.chars().all(|c| c.is_ascii_digit());
-    let weight = weight * if background { BACKGROUND } else { 1.0 } * if number { NUMBER } else { 1.0 };
-    let importance = if unknown { stats.unknown_idf() * UNKNOWN_IMPORTANCE } else { topical * if background { BACKGROUND } else { 1.0 } };
+    let discount = if background { BACKGROUND } else { 1.0 } * if number { NUMBER } else { 1.0 };
+    let weight = weight * discount;
+    let importance = if unknown { stats.unknown_idf() * UNKNOWN_IMPORTANCE } else { topical * discount };
     Some(Concept { word: word.to_string(), own, paraphrases, weight, importance, unknown, background, generic, number, cue })
 }
 
@@ -431,5 +433,37 @@ mod tests {
         assert!(australia.unknown);
         let workshop = q.concepts.iter().find(|c| c.word == "workshop").unwrap();
         assert!(workshop.background && workshop.weight == 1.0);
+    }
+
+    #[test]
+    fn a_follow_up_naming_another_thing_asks_what_the_previous_question_asked() {
+        let lexicon = Lexicon::with_operator_groups(None).unwrap();
+        let previous = "what is the press office's e-mail?";
+        let q = Question::read("and for sponsorships?", Some(previous), Locale::En, &lexicon, &Flat);
+        assert_eq!(q.asks, Some(ValueKind::Email));
+        let press = |q: &Question| q.concepts.iter().find(|c| c.word == "press").unwrap().weight;
+        let plain = Question::read("tell me about sponsorships", Some(previous), Locale::En, &lexicon, &Flat);
+        assert_eq!((press(&q), press(&plain)), (0.5, 1.0), "the replaced topic counts half of what a previous question's words count");
+        let mail = q.concepts.iter().find(|c| c.word == "mail").unwrap();
+        assert_eq!(mail.cue, Some(ValueKind::Email), "the previous question's words asking for the value are cues");
+    }
+
+    #[test]
+    fn questions_asking_what_something_is_in_either_language() {
+        let lexicon = Lexicon::with_operator_groups(None).unwrap();
+        let defines = |q: &str, locale| Question::read(q, None, locale, &lexicon, &Flat).defines;
+        assert!(defines("cos'è Let's Encrypt?", Locale::It) && defines("cosa sono le hackerspace nights?", Locale::It));
+        assert!(defines("chi è Eric Hughes?", Locale::It) && defines("e cosa significa ISRG?", Locale::It));
+        assert!(defines("what is recall@5?", Locale::En) && defines("what does RAG mean?", Locale::En));
+        assert!(!defines("cosa costa il workshop?", Locale::It) && !defines("what time do you open?", Locale::En));
+    }
+
+    #[test]
+    fn a_word_the_site_uses_everywhere_still_says_the_question_is_about_the_site() {
+        let lexicon = Lexicon::with_operator_groups(None).unwrap();
+        let q = Question::read("Quanto costa il workshop dell'azienda?", None, Locale::It, &lexicon, &Flat);
+        let azienda = q.concepts.iter().find(|c| c.word == "azienda").unwrap();
+        assert!(azienda.generic && azienda.weight < 1.0, "little evidence for a sentence: {azienda:?}");
+        assert_eq!(azienda.importance, 2.0, "but all its weight as a sign of the site's topic");
     }
 }

@@ -36,14 +36,6 @@ pub struct ChatRequest {
 }
 
 impl ChatRequest {
-    /// What retrieval searches: the question, and for a follow-up the previous question too.
-    pub fn search_text(&self) -> String {
-        match self.previous_question() {
-            Some(previous) => format!("{} {previous}", self.question),
-            None => self.question.clone(),
-        }
-    }
-
     /// The answer the visitor read last: a follow-up is most likely about what it quoted.
     pub fn previous_answer(&self) -> Option<&str> {
         match self.history.last() {

@@ -52,6 +52,22 @@ impl Sentence {
     }
 }
 
+/// For each sentence that is a list item, the sentence before its list when that introduces it
+/// ("…:").
+fn introductions(sentences: &[Sentence]) -> Vec<Option<usize>> {
+    let mut intros = Vec::with_capacity(sentences.len());
+    let mut current = None;
+    for (i, sentence) in sentences.iter().enumerate() {
+        if !sentence.list_item {
+            current = None;
+        } else if i > 0 && !sentences[i - 1].list_item {
+            current = sentences[i - 1].text.ends_with(':').then_some(i - 1);
+        }
+        intros.push(if sentence.list_item { current } else { None });
+    }
+    intros
+}
+
 /// How many words open a sentence, for what it is about.
 const OPENING_WORDS: usize = 5;
 
@@ -69,6 +85,8 @@ pub struct SectionText {
     pub heading_terms: HashSet<String>,
     /// Every term of the section.
     pub terms: HashSet<String>,
+    /// For each list item, the sentence introducing its list (ending with a colon), if any.
+    intros: Vec<Option<usize>>,
 }
 
 impl SectionText {
@@ -92,7 +110,8 @@ impl SectionText {
         for sentence in &sentences {
             all.extend(sentence.terms.iter().cloned());
         }
-        SectionText { sentences, heading_terms, terms: all }
+        let intros = introductions(&sentences);
+        SectionText { sentences, heading_terms, terms: all, intros }
     }
 
     /// The list that sentence `i` introduces ("Our rates:" and the items after it): an answer
@@ -110,12 +129,7 @@ impl SectionText {
     /// The sentence introducing the list that sentence `i` is an item of ("Platforms that trust
     /// ISRG Root X1:" before "Android >= 7.1.1"): what the item is about.
     pub fn intro_of(&self, i: usize) -> Option<&Sentence> {
-        if !self.sentences.get(i)?.list_item {
-            return None;
-        }
-        let first = (0..=i).rev().take_while(|&j| self.sentences[j].list_item).last()?;
-        let intro = self.sentences.get(first.checked_sub(1)?)?;
-        intro.text.ends_with(':').then_some(intro)
+        self.intros.get(i).copied().flatten().map(|j| &self.sentences[j])
     }
 
     /// The sentences an answer quotes for sentence `i`: the sentence, with the list it
@@ -188,6 +202,17 @@ mod tests {
         assert_eq!(en.quote(1, false), "Our rates: Daily entrance: €15; Monthly pass: €120.");
         assert_eq!(en.quote(0, true), "Open daily. Our rates:");
         assert!(en.list_after(0).is_empty() && en.list_after(2).is_empty());
+        assert_eq!(en.intro_of(3).map(|s| s.text.as_str()), Some("Our rates:"), "an item means what its list's introduction says");
+        assert!(en.intro_of(1).is_none() && en.intro_of(4).is_none());
+        let bare = section(Locale::En, "Open daily.\n- Daily entrance: €15");
+        assert!(bare.intro_of(1).is_none(), "a sentence without a colon introduces nothing");
+    }
+
+    #[test]
+    fn a_contact_is_an_e_mail_address_or_a_phone_number() {
+        let en = section(Locale::En, "Write to press@example.com.\nCall +39 011 000 0000.\nVisit us in Turin.");
+        assert!(en.sentences[0].holds(ValueKind::Contact, &[]) && en.sentences[1].holds(ValueKind::Contact, &[]));
+        assert!(!en.sentences[2].holds(ValueKind::Contact, &[]));
     }
 
     #[test]

@@ -37,8 +37,11 @@ const MONTHS: &str = "january|february|march|april|may|june|july|august|septembe
 jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|\
 gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre";
 
-/// Units of time a date can be counted in.
-const DAYS_OR_MORE: &str = "days?|weeks?|months?|years?|giorni|giorno|settimane|settimana|mesi|mese|anni|anno";
+/// Units of time, in both languages: those shorter than a day, and those a date can be counted
+/// in ("20 days before").
+pub const SHORT_TIME_UNITS: &str = "seconds?|minutes?|mins?|hours?|hrs?|secondi|secondo|minuti|minuto|ore|ora";
+pub const LONG_TIME_UNITS: &str =
+    "days?|nights?|weeks?|months?|years?|decades?|giorni|giorno|giornate|giornata|notti|notte|settimane|settimana|mesi|mese|anni|anno";
 
 const WEEKDAYS: &str = "monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays|weekends?|\
 lunedì|lunedi|martedì|martedi|mercoledì|mercoledi|giovedì|giovedi|venerdì|venerdi|sabato|domenica|feriali|festivi";
@@ -78,12 +81,7 @@ static PATTERNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
             )),
         ),
         (ValueKind::Share, build(r"(?i)\d+(?:[.,]\d+)?\s?%|\b\d+(?:[.,]\d+)?\s(?:per ?cent|percent|per cento|percento)\b")),
-        (
-            ValueKind::Duration,
-            build(&format!(
-                r"(?i)\b{quantity}(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|decades?|secondi|secondo|minuti|minuto|ore|ora|giorni|giorno|giornate|giornata|settimane|settimana|mesi|mese|anni|anno)\b|\b24/7\b"
-            )),
-        ),
+        (ValueKind::Duration, build(&format!(r"(?i)\b{quantity}(?:{SHORT_TIME_UNITS}|{LONG_TIME_UNITS})\b|\b24/7\b"))),
         (
             ValueKind::Distance,
             build(&format!(
@@ -96,7 +94,7 @@ static PATTERNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         (
             ValueKind::Date,
             build(&format!(
-                r"(?i)\b(?:1[89]|20)\d{{2}}\b|\b\d{{1,2}}[/.-]\d{{1,2}}[/.-]\d{{2,4}}\b|\b(?:{MONTHS})\b|\b(?:within|entro)\s+{quantity}(?:{DAYS_OR_MORE})\b|\b{quantity}(?:{DAYS_OR_MORE})\s+(?:before|ago|prima|fa)\b"
+                r"(?i)\b(?:1[89]|20)\d{{2}}\b|\b\d{{1,2}}[/.-]\d{{1,2}}[/.-]\d{{2,4}}\b|\b(?:{MONTHS})\b|\b(?:within|entro)\s+{quantity}(?:{LONG_TIME_UNITS})\b|\b{quantity}(?:{LONG_TIME_UNITS})\s+(?:before|ago|prima|fa)\b"
             )),
         ),
         (
