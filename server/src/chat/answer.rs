@@ -209,12 +209,11 @@ fn retrieve(index: &ChatIndex, request: &ChatRequest, question: &Question) -> Ve
     hits
 }
 
-/// Where the site's sentence holding `fact` stood for `request`: its rank among the sentences
-/// of the retrieved sections, or how many sections hold it when none was retrieved. It tells a
-/// miss of retrieval from one of choosing the sentence (`server chat eval --failures`).
-pub fn where_the_fact_is(index: &ChatIndex, request: &ChatRequest, fact: &regex::Regex) -> String {
-    let Reading { question, hits } = reading(index, request);
-    let ranked = ranked_sentences(index, &question, &hits);
+/// Where the site's sentence holding `fact` stood: its rank among the sentences of the retrieved
+/// sections, or how many sections hold it when none was retrieved. It tells a miss of retrieval
+/// from one of choosing the sentence.
+fn where_the_fact_is(index: &ChatIndex, reading: &Reading, locale: Locale, fact: &regex::Regex) -> String {
+    let ranked = ranked_sentences(index, &reading.question, &reading.hits);
     match ranked.iter().position(|(_, text)| fact.is_match(text)) {
         Some(rank) => format!(
             "  the fact: sentence {} of {} ({:.2}, the best {:.2}): {}\n",
@@ -225,17 +224,18 @@ pub fn where_the_fact_is(index: &ChatIndex, request: &ChatRequest, fact: &regex:
             ranked[rank].1
         ),
         None => {
-            let holding =
-                (0..index.len()).filter(|&i| index.chunk(i).locale == request.locale && fact.is_match(&index.chunk(i).text)).count();
+            let holding = (0..index.len()).filter(|&i| index.chunk(i).locale == locale && fact.is_match(&index.chunk(i).text)).count();
             format!("  the fact: in no retrieved section ({holding} sections hold it)\n")
         }
     }
 }
 
-/// Why `request` gets the answer it gets: the question as read, and the best sentences with their
-/// scores (for `server chat eval --failures`).
-pub fn explain(index: &ChatIndex, request: &ChatRequest) -> String {
-    let Reading { question, hits } = reading(index, request);
+/// Why `request` gets the answer it gets: the question as read, the best sentences with their
+/// scores, and where the sentence holding `fact` stood, when the fact is given (for `server chat
+/// eval --failures`).
+pub fn explain(index: &ChatIndex, request: &ChatRequest, fact: Option<&regex::Regex>) -> String {
+    let read = reading(index, request);
+    let Reading { question, hits } = &read;
     let shape = [
         (question.several, "several"),
         (question.polar, "yes or no"),
@@ -270,8 +270,11 @@ pub fn explain(index: &ChatIndex, request: &ChatRequest) -> String {
             flags.join(" ")
         );
     }
-    for candidate in best_sentences(index, &question, &hits).iter().take(4) {
+    for candidate in best_sentences(index, question, hits).iter().take(4) {
         out += &format!("    {:.2} {:?} {} | {}\n", candidate.score, candidate.evidence, hits[candidate.hit].chunk.url, candidate.text);
+    }
+    if let Some(fact) = fact {
+        out += &where_the_fact_is(index, &read, request.locale, fact);
     }
     out
 }
@@ -602,8 +605,8 @@ mod tests {
             chunk(Locale::It, "events", "Eventi", "Organizziamo eventi per i membri, come le hackerspace nights e i meetup.\nHackerspace nights: una volta a settimana i membri lavorano ai loro progetti."),
         ]);
         let request = ChatRequest { question: "what are the hackerspace nights?".into(), locale: Locale::En, history: Vec::new() };
-        let best = explain(&index, &request).lines().find(|l| l.contains(" Answer ")).unwrap_or_default().to_string();
-        assert!(best.contains("Hackerspace nights: once a week"), "the definition comes first: {}", explain(&index, &request));
+        let best = explain(&index, &request, None).lines().find(|l| l.contains(" Answer ")).unwrap_or_default().to_string();
+        assert!(best.contains("Hackerspace nights: once a week"), "the definition comes first: {}", explain(&index, &request, None));
         assert!(answer_request(&index, &request).text.contains("once a week"));
     }
 
@@ -634,8 +637,8 @@ mod tests {
             locale: Locale::En,
             history: Vec::new(),
         };
-        let best = explain(&index, &request).lines().find(|l| l.contains(" Answer ")).unwrap_or_default().to_string();
-        assert!(best.contains("is not shown"), "{}", explain(&index, &request));
+        let best = explain(&index, &request, None).lines().find(|l| l.contains(" Answer ")).unwrap_or_default().to_string();
+        assert!(best.contains("is not shown"), "{}", explain(&index, &request, None));
     }
 
     #[test]
@@ -643,9 +646,9 @@ mod tests {
         let index = index();
         let request =
             ChatRequest { question: "How much does the AI readiness workshop cost?".into(), locale: Locale::En, history: Vec::new() };
-        let found = where_the_fact_is(&index, &request, &regex::Regex::new("4,800").unwrap());
-        assert!(found.starts_with("  the fact: sentence 1 of "), "{found}");
-        let absent = where_the_fact_is(&index, &request, &regex::Regex::new("a fact no page states").unwrap());
-        assert_eq!(absent, "  the fact: in no retrieved section (0 sections hold it)\n");
+        let found = explain(&index, &request, Some(&regex::Regex::new("4,800").unwrap()));
+        assert!(found.lines().any(|l| l.starts_with("  the fact: sentence 1 of ")), "{found}");
+        let absent = explain(&index, &request, Some(&regex::Regex::new("a fact no page states").unwrap()));
+        assert!(absent.ends_with("\n  the fact: in no retrieved section (0 sections hold it)\n"), "{absent}");
     }
 }

@@ -10,7 +10,7 @@ use app::i18n::Locale;
 use regex::Regex;
 use serde::Deserialize;
 
-use super::answer::{explain, retrieved_sections, where_the_fact_is, Answer, AnswerKind};
+use super::answer::{explain, retrieved_sections, Answer, AnswerKind};
 use super::index::{ChatIndex, Hit};
 use super::request::{ChatRequest, Turn};
 
@@ -229,16 +229,11 @@ where
             Outcome::RefusedWrongly => locale.refused_wrongly += 1,
         }
         if !matches!(outcome, Outcome::Fact | Outcome::RefusedRightly) {
-            let located = match &case.expectation {
-                Expectation::Fact(fact) => where_the_fact_is(index, &case.request, fact),
-                Expectation::Refuse => String::new(),
+            let fact = match &case.expectation {
+                Expectation::Fact(fact) => Some(fact),
+                Expectation::Refuse => None,
             };
-            report.misses.push(Miss {
-                case: case.clone(),
-                outcome,
-                text: given.text,
-                why: format!("{}{located}", explain(index, &case.request)),
-            });
+            report.misses.push(Miss { case: case.clone(), outcome, text: given.text, why: explain(index, &case.request, fact) });
         }
     }
     report

@@ -268,8 +268,8 @@ pub fn best_sentences(index: &ChatIndex, question: &Question, hits: &[Hit]) -> V
 fn readings(index: &ChatIndex, question: &Question, topic: &[&Concept], hit: &Hit, retrieval: f32) -> Vec<Option<Scored>> {
     let shown = index.section_text(hit.shown_at);
     let mut scored: Vec<Option<Scored>> = (0..shown.sentences.len()).map(|_| None).collect();
-    let positions = if hit.matched_at == hit.shown_at { vec![hit.shown_at] } else { vec![hit.shown_at, hit.matched_at] };
-    for position in positions {
+    let languages = if hit.matched_at == hit.shown_at { 1 } else { 2 };
+    for position in [hit.shown_at, hit.matched_at].into_iter().take(languages) {
         let section = index.section_text(position);
         let locale = if position == hit.shown_at { hit.chunk.locale } else { hit.matched.locale };
         for i in 0..section.sentences.len() {
