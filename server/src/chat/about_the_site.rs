@@ -23,7 +23,13 @@ pub fn about_the_site(index: &ChatIndex, question: &Question, locale: Locale) ->
     let positions: Vec<usize> =
         PAGES.iter().flat_map(|page| index.sections_of(&SiteRoute::new(locale, page.clone()).path(), locale).collect::<Vec<_>>()).collect();
     let Some(kind) = question.asks else {
-        return positions.into_iter().find(|&p| !index.section_text(p).sentences.is_empty()).map(|p| (p, 0));
+        // What the owner is: the first sentence naming it as its subject ("Acme is…"), else
+        // the first of its pages (which says what the owner does).
+        let naming = question.defines.then(|| positions.iter().find_map(|&p| {
+            let sentences = &index.section_text(p).sentences;
+            sentences.iter().position(|s| index.defines_owner(&s.text, locale)).map(|i| (p, i))
+        })).flatten();
+        return naming.or_else(|| positions.into_iter().find(|&p| !index.section_text(p).sentences.is_empty()).map(|p| (p, 0)));
     };
     // Besides the owner's name and the words asking for the value, what the question names
     // ("team", "clients") must be where the value is: "how many clients?" is not answered by

@@ -611,6 +611,23 @@ mod tests {
     }
 
     #[test]
+    fn what_the_owner_is_is_answered_by_the_sentence_saying_it_is_something() {
+        let mut chunks = fixture();
+        chunks.push(chunk(Locale::En, "about", "What we are", "Acme Intelligence was a side project first. Acme Intelligence is an AI studio for documents."));
+        chunks.push(chunk(Locale::It, "about", "Chi siamo", "Acme Intelligence era un progetto personale. Acme Intelligence è uno studio di AI per documenti."));
+        let index = ChatIndex::build(chunks, Lexicon::with_operator_groups(None).unwrap()).unwrap().owned_by("Acme Intelligence");
+        let what = ask(&index, "What is Acme Intelligence?", Locale::En);
+        assert!(what.text.starts_with("Acme Intelligence is an AI studio"), "{what:?}");
+        let cosa = ask(&index, "Cos'è Acme Intelligence?", Locale::It);
+        assert!(cosa.text.starts_with("Acme Intelligence è uno studio"), "{cosa:?}");
+        assert!(index.defines_owner("Acme Intelligence are the studio.", Locale::En));
+        assert!(index.defines_owner("Acme Intelligence è un’azienda.", Locale::It));
+        assert!(!index.defines_owner("Acme Intelligence è stata fondata nel 2024.", Locale::It));
+        assert!(!index.defines_owner("Acme Intelligence was founded in 2024.", Locale::En));
+        assert!(!index.defines_owner("The studio is Acme Intelligence.", Locale::En));
+    }
+
+    #[test]
     fn a_question_about_a_place_the_site_never_mentions_is_not_answered() {
         let index = with(vec![
             chunk(Locale::En, "company", "Company data", "Share capital: EUR 10,000\nVAT number: IT00000000000"),

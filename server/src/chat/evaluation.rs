@@ -148,6 +148,9 @@ pub struct LocaleReport {
     pub cited: usize,
     /// Answers that came from the operator's curated answers.
     pub curated: usize,
+    /// How many words each answer (`grounded`) gives the visitor to read: an answer holds the fact
+    /// more often the more it quotes, so its length is reported beside it.
+    pub answer_words: Vec<usize>,
     /// Fact in the answer per kind of question: (with fact, answerable).
     pub by_kind: BTreeMap<String, (usize, usize)>,
     pub hit_at_1: usize,
@@ -196,6 +199,9 @@ where
         let outcome = judge(case, &given);
         let locale = report.locales.entry(case.request.locale.code()).or_default();
         locale.curated += usize::from(given.curated);
+        if given.grounded {
+            locale.answer_words.push(words(&given.text));
+        }
         let is_offtopic = case.kind == "offtopic";
         match &case.expectation {
             Expectation::Refuse => {
@@ -239,6 +245,19 @@ where
     report
 }
 
+/// The words a visitor reads, citation marks left out.
+fn words(text: &str) -> usize {
+    text.split_whitespace().filter(|w| !(w.starts_with('[') && w.trim_end_matches(['.', ',']).ends_with(']'))).count()
+}
+
+/// The median and the 90th percentile of `values`.
+fn median_and_p90(values: &[usize]) -> Option<(usize, usize)> {
+    let mut sorted = values.to_vec();
+    sorted.sort_unstable();
+    let at = |q: f64| sorted[((sorted.len() - 1) as f64 * q).round() as usize];
+    (!sorted.is_empty()).then(|| (at(0.5), at(0.9)))
+}
+
 fn percent(part: usize, whole: usize) -> String {
     if whole == 0 {
         return "-".into();
@@ -279,6 +298,9 @@ pub fn render(report: &Report, failures: bool) -> String {
         );
         out += &format!("  passages offered        {:>4} of {:<4} {}\n", r.passages, r.answerable, percent(r.passages, r.answerable));
         out += &format!("  citation precision      {:>4} of {:<4} {}\n", r.cited_with_fact, r.cited, percent(r.cited_with_fact, r.cited));
+        if let Some((median, p90)) = median_and_p90(&r.answer_words) {
+            out += &format!("  words per answer        median {median}, p90 {p90}\n");
+        }
         out += &format!("  curated answers         {:>4}\n", r.curated);
         for (kind, (with_fact, of)) in &r.by_kind {
             let kind = if kind.is_empty() { "(no kind)" } else { kind };
@@ -373,5 +395,14 @@ mod tests {
         assert!(url_matches("/en/about#team", "/en/about#team"));
         assert!(!url_matches("/en/about#team", "/en/about#who"));
         assert!(!url_matches("/en/about-us", "/en/about"));
+    }
+
+    #[test]
+    fn the_length_of_an_answer_is_the_words_a_visitor_reads() {
+        assert_eq!(words("It costs EUR 4,800. [1] Two days with your team. [2]"), 9);
+        assert_eq!(words("See [the contacts](/en/contacts) [1]."), 3);
+        assert_eq!(median_and_p90(&[]), None);
+        assert_eq!(median_and_p90(&[30, 10, 20]), Some((20, 30)));
+        assert_eq!(median_and_p90(&(1..=10).collect::<Vec<_>>()), Some((6, 9)));
     }
 }

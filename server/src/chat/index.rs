@@ -14,6 +14,12 @@ use super::question::{slot, Concept, Question, TermStatistics};
 use super::section_text::SectionText;
 use crate::content::SiteContent;
 
+/// The longest owner's name (in words) read before the verb saying what the owner is.
+const OWNER_WORDS: usize = 4;
+const COPULAS: [&str; 4] = ["is", "are", "è", "sono"];
+/// Articles of both languages; an elided one ("un’autorità") counts too.
+const ARTICLES: [&str; 13] = ["a", "an", "the", "un", "uno", "una", "il", "lo", "la", "l", "i", "gli", "le"];
+
 #[derive(Debug, thiserror::Error)]
 #[error("cannot build the chat index: {0}")]
 pub struct IndexError(#[from] tantivy::TantivyError);
@@ -178,6 +184,20 @@ impl ChatIndex {
             self.owner[slot(locale)] = terms(locale, owner).into_iter().collect();
         }
         self
+    }
+
+    /// Whether `sentence` (in `locale`) says what the owner is: its name, "is" and an article
+    /// ("Acme is a…", "Acme è un…"), not "Acme was founded…" nor "Acme è stata fondata…".
+    pub fn defines_owner(&self, sentence: &str, locale: Locale) -> bool {
+        let owner = &self.owner[slot(locale)];
+        let words: Vec<String> = sentence.split_whitespace().take(OWNER_WORDS + 2).map(str::to_lowercase).collect();
+        let article = |word: &str| ARTICLES.iter().any(|a| word == *a || word.strip_prefix(a).is_some_and(|rest| rest.starts_with(['\'', '’'])));
+        !owner.is_empty()
+            && (1..words.len().saturating_sub(1)).any(|k| {
+                COPULAS.contains(&words[k].as_str())
+                    && article(&words[k + 1])
+                    && terms(locale, &words[..k].join(" ")).iter().collect::<HashSet<_>>() == owner.iter().collect()
+            })
     }
 
     /// Whether `concept` is (part of) the owner's name.
