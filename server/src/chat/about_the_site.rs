@@ -25,10 +25,9 @@ pub fn about_the_site(index: &ChatIndex, question: &Question, locale: Locale) ->
     let Some(kind) = question.asks else {
         // What the owner is: the first sentence naming it as its subject ("Acme is…"), else
         // the first of its pages (which says what the owner does).
-        let naming = question.defines.then(|| positions.iter().find_map(|&p| {
-            let sentences = &index.section_text(p).sentences;
-            sentences.iter().position(|s| index.defines_owner(&s.text, locale)).map(|i| (p, i))
-        })).flatten();
+        let defining =
+            |&p: &usize| index.section_text(p).sentences.iter().position(|s| index.defines_owner(&s.text, locale)).map(|i| (p, i));
+        let naming = if question.defines { positions.iter().find_map(defining) } else { None };
         return naming.or_else(|| positions.into_iter().find(|&p| !index.section_text(p).sentences.is_empty()).map(|p| (p, 0)));
     };
     // Besides the owner's name and the words asking for the value, what the question names

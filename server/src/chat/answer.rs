@@ -67,6 +67,8 @@ const SECTIONS: usize = 6;
 /// another section) a "these pages may help".
 const MAX_SENTENCES: usize = 2;
 const MAX_PASSAGES: usize = 3;
+/// Sections holding the value asked for that are considered besides those the words found.
+const VALUE_SECTIONS: usize = 2;
 /// Sections of the previous answer that a follow-up also considers.
 const PREVIOUS_ANSWER_SECTIONS: usize = 2;
 /// A second sentence joins the answer only when it is nearly as good as the first.
@@ -195,15 +197,16 @@ fn compose(index: &ChatIndex, request: &ChatRequest, question: &Question) -> Ans
 }
 
 /// The sections an answer is looked for in: those the question (with the previous one) matches,
-/// then, for a follow-up, those the previous answer came from ("since when?" after "we are
+/// those with a sentence holding the value asked and most of the question's topic, then, for a
+/// follow-up, those the previous answer came from ("since when?" after "we are
 /// based in Turin [1]" asks about the section that said so).
 fn retrieve(index: &ChatIndex, request: &ChatRequest, question: &Question) -> Vec<Hit> {
     let mut hits = index.search_question(question, request.locale, SECTIONS);
-    if let Some(previous) = request.previous_answer() {
-        for hit in index.search(previous, request.locale, PREVIOUS_ANSWER_SECTIONS) {
-            if !hits.iter().any(|h| h.shown_at == hit.shown_at) {
-                hits.push(hit);
-            }
+    let with_value = index.sections_with_value(question, request.locale, VALUE_SECTIONS);
+    let previous = request.previous_answer().map(|previous| index.search(previous, request.locale, PREVIOUS_ANSWER_SECTIONS));
+    for hit in with_value.into_iter().chain(previous.into_iter().flatten()) {
+        if !hits.iter().any(|h| h.shown_at == hit.shown_at) {
+            hits.push(hit);
         }
     }
     hits
@@ -611,10 +614,59 @@ mod tests {
     }
 
     #[test]
+    fn a_sentence_stating_the_value_asked_is_found_whatever_words_it_uses() {
+        let mut extra = Vec::new();
+        // Many sections about stickers outweigh, for the words, the one saying they are free.
+        for i in 0..8 {
+            extra.push(chunk(
+                Locale::En,
+                &format!("stickers{i}"),
+                "Stickers",
+                &format!("Sticker design number {i}: pay attention to the colours of our stickers."),
+            ));
+            extra.push(chunk(
+                Locale::It,
+                &format!("stickers{i}"),
+                "Adesivi",
+                &format!("Adesivo numero {i}: fai attenzione ai colori dei nostri adesivi."),
+            ));
+        }
+        extra.push(chunk(Locale::En, "shop", "Shop", "At the desk you find our magazine.\nStickers are free for everyone who visits."));
+        extra.push(chunk(
+            Locale::It,
+            "shop",
+            "Negozio",
+            "Al banco trovi la nostra rivista.\nGli adesivi sono gratis per chi viene a trovarci.",
+        ));
+        let index = with(extra);
+        let question = read_question(
+            &index,
+            &ChatRequest { question: "do I have to pay for stickers?".into(), locale: Locale::En, history: Vec::new() },
+            None,
+        );
+        let found = index.sections_with_value(&question, Locale::En, 1);
+        assert_eq!(found.iter().map(|h| h.chunk.key.as_str()).collect::<Vec<_>>(), ["shop"]);
+        let answer = ask(&index, "do I have to pay for stickers?", Locale::En);
+        assert!(answer.grounded && answer.text.contains("free for everyone"), "{answer:?}");
+        let adesivi = ask(&index, "gli adesivi si pagano?", Locale::It);
+        assert!(adesivi.grounded && adesivi.text.contains("gratis"), "{adesivi:?}");
+    }
+
+    #[test]
     fn what_the_owner_is_is_answered_by_the_sentence_saying_it_is_something() {
         let mut chunks = fixture();
-        chunks.push(chunk(Locale::En, "about", "What we are", "Acme Intelligence was a side project first. Acme Intelligence is an AI studio for documents."));
-        chunks.push(chunk(Locale::It, "about", "Chi siamo", "Acme Intelligence era un progetto personale. Acme Intelligence è uno studio di AI per documenti."));
+        chunks.push(chunk(
+            Locale::En,
+            "about",
+            "What we are",
+            "Acme Intelligence was a side project first. Acme Intelligence is an AI studio for documents.",
+        ));
+        chunks.push(chunk(
+            Locale::It,
+            "about",
+            "Chi siamo",
+            "Acme Intelligence era un progetto personale. Acme Intelligence è uno studio di AI per documenti.",
+        ));
         let index = ChatIndex::build(chunks, Lexicon::with_operator_groups(None).unwrap()).unwrap().owned_by("Acme Intelligence");
         let what = ask(&index, "What is Acme Intelligence?", Locale::En);
         assert!(what.text.starts_with("Acme Intelligence is an AI studio"), "{what:?}");

@@ -17,8 +17,8 @@ use super::values::ValueKind;
 /// What a concept found only next to the sentence, in its heading, or elsewhere in its section
 /// is worth, against finding it in the sentence.
 const NEIGHBOUR: f32 = 0.5;
-const HEADING: f32 = 0.6;
-const ELSEWHERE: f32 = 0.3;
+const HEADING: f32 = 0.7;
+const ELSEWHERE: f32 = 0.4;
 /// A list item ("Android >= 7.1.1") means what its heading and the sentence introducing it say:
 /// what they hold counts nearly as if the item held it.
 const LIST_CONTEXT: f32 = 0.9;

@@ -14,6 +14,8 @@ use super::question::{slot, Concept, Question, TermStatistics};
 use super::section_text::SectionText;
 use crate::content::SiteContent;
 
+/// The share of a question's topic a sentence holding the value asked must name to be looked at.
+const VALUE_TOPIC: f32 = 0.5;
 /// The longest owner's name (in words) read before the verb saying what the owner is.
 const OWNER_WORDS: usize = 4;
 const COPULAS: [&str; 4] = ["is", "are", "è", "sono"];
@@ -85,7 +87,7 @@ const MAX_EXPANDED_TERMS: usize = 2 * MAX_QUERY_TERMS;
 /// A term in more than this share of a language's sections says little about any of them.
 const GENERIC_SHARE: f32 = 0.2;
 /// Or on more than this share of its pages.
-const GENERIC_PAGE_SHARE: f32 = 0.35;
+const GENERIC_PAGE_SHARE: f32 = 0.4;
 
 impl ChatIndex {
     pub fn build(chunks: Vec<Chunk>, lexicon: Lexicon) -> Result<ChatIndex, IndexError> {
@@ -191,7 +193,8 @@ impl ChatIndex {
     pub fn defines_owner(&self, sentence: &str, locale: Locale) -> bool {
         let owner = &self.owner[slot(locale)];
         let words: Vec<String> = sentence.split_whitespace().take(OWNER_WORDS + 2).map(str::to_lowercase).collect();
-        let article = |word: &str| ARTICLES.iter().any(|a| word == *a || word.strip_prefix(a).is_some_and(|rest| rest.starts_with(['\'', '’'])));
+        let article =
+            |word: &str| ARTICLES.iter().any(|a| word == *a || word.strip_prefix(a).is_some_and(|rest| rest.starts_with(['\'', '’'])));
         !owner.is_empty()
             && (1..words.len().saturating_sub(1)).any(|k| {
                 COPULAS.contains(&words[k].as_str())
@@ -268,6 +271,35 @@ impl ChatIndex {
     /// about, not "company" and "documents".
     pub fn search_question(&self, question: &Question, locale: Locale, limit: usize) -> Vec<Hit> {
         self.hits(self.weighted_query(question), locale, limit)
+    }
+
+    /// The sections in `locale` with a sentence holding the value `question` asks for and most of
+    /// what it is about, best first: words can miss a sentence that states the value ("do I have
+    /// to pay to get a certificate?" and "a trusted certificate at zero cost").
+    pub fn sections_with_value(&self, question: &Question, locale: Locale, limit: usize) -> Vec<Hit> {
+        let Some(kind) = question.asks else { return Vec::new() };
+        let topic = question.topic();
+        let total: f32 = topic.iter().map(|c| c.weight).sum();
+        if total <= 0.0 {
+            return Vec::new();
+        }
+        let mut found: Vec<(f32, usize)> = Vec::new();
+        for (position, section) in self.sections.iter().enumerate().filter(|(p, _)| self.chunks[*p].locale == locale) {
+            let named = |terms: &HashSet<String>| topic.iter().map(|c| c.weight * c.found_in(terms, locale)).sum::<f32>() / total;
+            let best = section.sentences.iter().filter(|s| s.holds(kind, &question.named)).map(|s| named(&s.terms)).fold(0.0, f32::max);
+            if best >= VALUE_TOPIC {
+                found.push((best, position));
+            }
+        }
+        found.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+        found
+            .into_iter()
+            .take(limit)
+            .map(|(_, position)| {
+                let chunk = self.chunks[position].clone();
+                Hit { matched: chunk.clone(), chunk, score: 0.0, shown_at: position, matched_at: position }
+            })
+            .collect()
     }
 
     fn hits(&self, query: BooleanQuery, locale: Locale, limit: usize) -> Vec<Hit> {
