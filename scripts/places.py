@@ -32,6 +32,8 @@ OUT = Path(__file__).resolve().parent.parent / "server" / "src" / "chat" / "plac
 LATIN = re.compile(r"^[A-Za-zÀ-ÖØ-öø-ÿ' .-]+$")
 # The letters English and Italian names are written in.
 WESTERN = re.compile(r"^[A-Za-zàèéìòù]+(?: [A-Za-zàèéìòù]+){0,2}$")
+# iso-codes translates no subdivision of the United Kingdom into Italian.
+UK_NATIONS_IN_ITALIAN = ["Inghilterra", "Scozia", "Galles", "Irlanda del Nord"]
 
 
 def ordinary_words():
@@ -58,6 +60,7 @@ def country_names():
             name = re.sub(r"\s*\[.*\]", "", nation.name)
             yield name
             yield nations.gettext(nation.name)
+    yield from UK_NATIONS_IN_ITALIAN
 
 
 def city_names():

@@ -44,6 +44,8 @@ mod tests {
         assert_eq!(places_in("Che tempo farà domani a Londra?"), ["londra"]);
         assert_eq!(places_in("the weather in New York tomorrow"), ["new york"]);
         assert_eq!(places_in("qual è la capitale del Canada"), ["canada"]);
+        assert_eq!(places_in("che tempo fa in Scozia?"), ["scozia"]);
+        assert_eq!(places_in("un ufficio in Irlanda del Nord"), ["irlanda del nord"]);
     }
 
     #[test]
