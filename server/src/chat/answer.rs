@@ -653,6 +653,25 @@ mod tests {
     }
 
     #[test]
+    fn passages_that_may_help_quote_one_sentence_per_section() {
+        let index = index();
+        let request = ChatRequest {
+            question: "How long is the AI readiness workshop and what does it cost?".into(),
+            locale: Locale::En,
+            history: Vec::new(),
+        };
+        let Reading { question, hits } = reading(&index, &request);
+        let candidates = best_sentences(&index, &question, &hits);
+        let services = candidates.iter().filter(|c| hits[c.hit].chunk.key == "services").count();
+        assert!(services >= 2, "the workshop's section offers two sentences: {candidates:?}");
+        let offered = passages(Locale::En, &candidates, &hits);
+        let urls: Vec<&str> = offered.sources.iter().map(|s| s.url.as_str()).collect();
+        assert_eq!(urls.iter().filter(|u| **u == "/en/services").count(), 1, "{}", offered.text);
+        assert_eq!(offered.kind, AnswerKind::Passages);
+        assert!(!offered.grounded && offered.text.contains("(/en/contacts)"));
+    }
+
+    #[test]
     fn what_the_owner_is_is_answered_by_the_sentence_saying_it_is_something() {
         let mut chunks = fixture();
         chunks.push(chunk(
