@@ -567,6 +567,18 @@ mod tests {
     }
 
     #[test]
+    fn a_yes_or_no_question_is_not_answered_by_a_sentence_missing_what_it_asks_about() {
+        let index = with(vec![
+            chunk(Locale::En, "case", "A case study", "A law firm in Milan cut its research time by a third."),
+            chunk(Locale::It, "case", "Un caso", "Uno studio legale a Milano ha ridotto di un terzo il tempo di ricerca."),
+        ]);
+        for (question, locale) in [("Do you have an office in Milan?", Locale::En), ("Avete un ufficio a Milano?", Locale::It)] {
+            let answer = ask(&index, question, locale);
+            assert!(!answer.grounded, "{question}: the firm is in Milan, not an office: {answer:?}");
+        }
+    }
+
+    #[test]
     fn two_close_sentences_of_one_section_are_quoted_in_their_order_under_one_citation() {
         let index = with(vec![
             chunk(

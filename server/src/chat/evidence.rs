@@ -165,11 +165,16 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
         direct |= telling && (here > 0.0 || beside > 0.0 || implied > 0.0 || in_heading || in_context > 0.0);
     }
     let coverage = covered / total;
+    // Without the value, a yes-or-no question is answered only by a sentence naming what it asks
+    // about: "do you provide support via e-mail?" by "we do not provide support via e-mail", but
+    // "do you have an office in Milan?" not by "a firm in Milan".
+    let names_what_is_asked =
+        || question.concepts.iter().filter(|c| c.cue.is_some() && !c.background).all(|c| c.found_in(&sentence.terms, locale) > 0.0);
     let (score, with_next) = match question.asks {
         None => (coverage, question.explanation && next.is_some()),
         Some(_) if value_here => (coverage, false),
         Some(_) if value_next => (coverage * VALUE_NEXT_DOOR, true),
-        Some(_) if question.polar => (coverage * MISSING_VALUE_YES_NO, false),
+        Some(_) if question.polar && names_what_is_asked() => (coverage * MISSING_VALUE_YES_NO, false),
         Some(kind) if clear_kind(kind) => (coverage * MISSING_CLEAR_VALUE, false),
         Some(_) => (coverage * MISSING_VAGUE_VALUE, false),
     };
