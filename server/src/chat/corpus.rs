@@ -3,13 +3,14 @@ use app::routing::{Page, SiteRoute};
 use pulldown_cmark::{Event, HeadingLevel, Parser, Tag, TagEnd};
 
 use super::sentences::LIST_ITEM;
+use super::twins::pair_translations;
 use crate::content::{render_markdown, SiteContent, CONTENT_MARKDOWN};
 
 /// A section of a page or article: the unit the chat retrieves and cites.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Chunk {
     pub locale: Locale,
-    /// The same for the Italian and English versions of a section, to pair them up.
+    /// The same for the Italian and English versions of a section, to pair them up (`twins.rs`).
     pub key: String,
     pub page_title: String,
     pub section_title: String,
@@ -36,6 +37,7 @@ pub fn chunks(content: &SiteContent) -> Vec<Chunk> {
             all.extend(sections(locale, &format!("blog/{}", card.slug), &card.title, &card.href, &article.markdown, lead));
         }
     }
+    pair_translations(&mut all);
     all
 }
 

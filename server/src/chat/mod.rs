@@ -30,6 +30,7 @@ mod request;
 mod responder;
 mod section_text;
 mod sentences;
+mod twins;
 mod values;
 
 pub use analyzers::terms;
