@@ -478,6 +478,28 @@ mod tests {
     }
 
     #[test]
+    fn a_list_answers_with_the_value_of_the_item_about_what_is_asked() {
+        let index = with(vec![
+            chunk(
+                Locale::En,
+                "shop",
+                "Shop",
+                "In our shop you can buy:\n- Hardware wallets\n- Books about privacy\n- Stickers: EUR 1 each",
+            ),
+            chunk(
+                Locale::It,
+                "shop",
+                "Negozio",
+                "Nel nostro negozio puoi comprare:\n- Hardware wallet\n- Libri sulla privacy\n- Adesivi: EUR 1 l'uno",
+            ),
+        ]);
+        let wallet = ask(&index, "how much is a hardware wallet in your shop?", Locale::En);
+        assert!(!wallet.text.contains("In our shop you can buy"), "the list's only price is the stickers': {wallet:?}");
+        let stickers = ask(&index, "how much are the stickers in your shop?", Locale::En);
+        assert!(stickers.grounded && stickers.text.contains("EUR 1"), "{stickers:?}");
+    }
+
+    #[test]
     fn a_curated_answer_comes_first_cited_to_its_page() {
         let mut index = index();
         index.set_curated(

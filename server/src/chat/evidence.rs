@@ -134,7 +134,13 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
     let answers = |s: &Sentence, kind: ValueKind| {
         s.holds(kind, &question.named) && (counted.is_empty() || counted.iter().any(|&c| s.counts(&question.concepts[c], locale)))
     };
-    let holds = |kind: ValueKind| answers(sentence, kind) || list.iter().any(|item| answers(item, kind));
+    // A list holds the value asked only in an item about what is asked, or under an
+    // introduction or heading that is: "how much is a Jade wallet?" is not answered by a shop's
+    // list whose stickers are free, "what are the coworking rates?" is by "Coworking: Our rates:".
+    let about = |item: &Sentence| {
+        topic.iter().all(|c| [&item.terms, &sentence.terms, &section.heading_terms].iter().any(|terms| c.found_in(terms, locale) > 0.0))
+    };
+    let holds = |kind: ValueKind| answers(sentence, kind) || list.iter().any(|item| answers(item, kind) && about(item));
     let value_here = question.asks.is_some_and(holds);
     let value_next = !value_here && question.asks.is_some_and(|kind| next.is_some_and(|n| answers(n, kind)));
     let total = question.total_weight().max(f32::EPSILON);
