@@ -139,7 +139,8 @@ pub fn values_in(sentence: &str) -> Vec<ValueKind> {
             })
             .flat_map(|(_, pattern)| pattern.find_iter(sentence).map(|m| m.range()))
             .collect();
-        if !pattern(ValueKind::Number).find_iter(sentence).any(|m| !taken.iter().any(|t| t.start <= m.start() && m.end() <= t.end)) {
+        let a_count = |m: &regex::Match| !in_a_code(sentence, m) && !taken.iter().any(|t| t.start <= m.start() && m.end() <= t.end);
+        if !pattern(ValueKind::Number).find_iter(sentence).any(|m| a_count(&m)) {
             found.retain(|kind| *kind != ValueKind::Number);
         }
     }
@@ -175,11 +176,20 @@ fn a_name(run: &str) -> bool {
     capitalized >= 2
 }
 
+/// Whether the number `m` of `sentence` ends a code or a name ("PKCS#10", "http-01",
+/// "TLS-ALPN-01"): it counts nothing ("a PKCS#10 Certificate Signing Request" is no ten
+/// certificates).
+fn in_a_code(sentence: &str, m: &regex::Match) -> bool {
+    let mut before = sentence[..m.start()].chars().rev();
+    matches!(before.next(), Some('#' | '-' | '_' | '/')) && before.next().is_some_and(char::is_alphabetic)
+}
+
 /// The words right after each count in `sentence` (at most three): what it counts.
 pub fn counted_words(sentence: &str) -> Vec<String> {
     const NOUN_WITHIN: usize = 3;
     pattern(ValueKind::Number)
         .find_iter(sentence)
+        .filter(|m| !in_a_code(sentence, m))
         .map(|m| {
             sentence[m.end()..]
                 .split(|c: char| !c.is_alphanumeric())
@@ -290,6 +300,9 @@ mod tests {
         assert!(!has("cut research time by 35%", Number), "a percentage is no count");
         assert!(has("a grant of 2.1M sats", Number) && !has("a grant of 2.1M sats", Distance), "M is a million, m a metre");
         assert_eq!(counted_words("a grant of 2.1M sats from Geyser"), ["sats from Geyser"]);
+        assert!(!has("a PKCS#10 Certificate Signing Request", Number) && !has("the http-01 and TLS-ALPN-01 challenges", Number));
+        assert!(counted_words("a PKCS#10 Certificate Signing Request").is_empty(), "a code counts nothing");
+        assert!(has("we call 4-5 people", Number));
         assert!(!has("alle 12:00 (mezzogiorno) di sabato", Duration), "noon is no half day");
         assert!(has("a 24-hour marathon", Duration) && has("dura due ore", Duration));
     }
