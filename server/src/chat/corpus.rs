@@ -19,6 +19,11 @@ pub struct Chunk {
     pub text: String,
 }
 
+/// The page a section's key belongs to ("blog/revoking#2" → "blog/revoking").
+pub fn page_of(key: &str) -> &str {
+    key.split('#').next().unwrap_or(key)
+}
+
 /// Every section of every page and article, in both languages.
 pub fn chunks(content: &SiteContent) -> Vec<Chunk> {
     let mut all = Vec::new();

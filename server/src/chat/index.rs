@@ -7,7 +7,7 @@ use tantivy::schema::{Field, IndexRecordOption, Schema, TextFieldIndexing, TextO
 use tantivy::{doc, Index, IndexReader, TantivyDocument, Term};
 
 use super::analyzers::{analyzer, analyzer_name, terms};
-use super::corpus::{chunks, Chunk};
+use super::corpus::{chunks, page_of, Chunk};
 use super::curated::{CuratedAnswer, CuratedSet};
 use super::lexicon::Lexicon;
 use super::question::{slot, Concept, Question, TermStatistics};
@@ -56,6 +56,8 @@ pub struct ChatIndex {
     sections: Vec<SectionText>,
     /// Where each section is, by language and key: a hit is shown in the visitor's language.
     positions: HashMap<(Locale, String), usize>,
+    /// The pages (keys without a section) each language has.
+    pages: HashSet<(Locale, String)>,
     /// In how many sections of each language each term appears, and how many sections each
     /// language has.
     document_frequency: [HashMap<String, usize>; 2],
@@ -144,6 +146,7 @@ impl ChatIndex {
         }
         let pages_per_language = [page_terms[0].len(), page_terms[1].len()];
         let positions: HashMap<(Locale, String), usize> = chunks.iter().enumerate().map(|(i, c)| ((c.locale, c.key.clone()), i)).collect();
+        let pages = chunks.iter().map(|c| (c.locale, page_of(&c.key).to_string())).collect();
         let in_twin = chunks
             .iter()
             .zip(&sections)
@@ -157,6 +160,7 @@ impl ChatIndex {
             chunks,
             sections,
             positions,
+            pages,
             document_frequency,
             sections_per_language,
             page_frequency,
@@ -314,7 +318,13 @@ impl ChatIndex {
             let Some(matched_at) = document.get_first(self.fields.chunk).and_then(|v| v.as_u64()) else { continue };
             let matched_at = matched_at as usize;
             let found = &self.chunks[matched_at];
-            let shown_at = self.positions.get(&(locale, found.key.clone())).copied().unwrap_or(matched_at);
+            let shown_at = match self.positions.get(&(locale, found.key.clone())) {
+                Some(&shown_at) => shown_at,
+                // A section only the other version of its page has: the page the visitor reads
+                // does not say it, and an answer in the other language would read as broken.
+                None if self.pages.contains(&(locale, page_of(&found.key).to_string())) => continue,
+                None => matched_at,
+            };
             let shown = &self.chunks[shown_at];
             if seen.insert(shown.key.clone()) {
                 hits.push(Hit { chunk: shown.clone(), matched: found.clone(), score, shown_at, matched_at });
@@ -464,6 +474,26 @@ mod tests {
             let _ = index.search(&question, Locale::En, 4);
         }
         assert_eq!(keys(&index.search(&format!("{}workshop", "[{(\"".repeat(999)), Locale::It, 4)), ["prices"]);
+    }
+
+    #[test]
+    fn a_section_only_the_other_version_of_its_page_has_is_not_shown() {
+        let index = ChatIndex::build(
+            vec![
+                chunk(Locale::En, "features#0", "Features", "What we work on."),
+                chunk(Locale::It, "features#0", "Funzionalità", "Su cosa lavoriamo."),
+                chunk(Locale::It, "features#it-1", "Certificati wildcard", "I certificati wildcard sono disponibili dal 2018."),
+                chunk(Locale::It, "archive#0", "Archivio", "I certificati wildcard nel nostro archivio storico."),
+            ],
+            Lexicon::with_operator_groups(None).unwrap(),
+        )
+        .unwrap();
+        assert_eq!(
+            keys(&index.search("wildcard", Locale::En, 5)),
+            ["archive#0"],
+            "the English page does not say it; a page with no English version is shown as it is"
+        );
+        assert_eq!(keys(&index.search("wildcard", Locale::It, 5)).len(), 2);
     }
 
     #[test]

@@ -9,7 +9,7 @@ use std::collections::{BTreeMap, HashSet};
 
 use app::i18n::Locale;
 
-use super::corpus::Chunk;
+use super::corpus::{page_of, Chunk};
 
 /// The least share of their words two sections must share to be one translated.
 const SHARED: f32 = 0.05;
@@ -21,7 +21,7 @@ const SHORTEST_WORD: usize = 3;
 pub fn pair_translations(chunks: &mut [Chunk]) {
     let mut pages: BTreeMap<String, [Vec<usize>; 2]> = BTreeMap::new();
     for (i, chunk) in chunks.iter().enumerate() {
-        let page = chunk.key.split('#').next().unwrap_or_default().to_string();
+        let page = page_of(&chunk.key).to_string();
         pages.entry(page).or_default()[usize::from(chunk.locale != Locale::En)].push(i);
     }
     for (page, [english, italian]) in pages {
