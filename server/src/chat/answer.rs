@@ -71,8 +71,10 @@ const MAX_PASSAGES: usize = 3;
 const VALUE_SECTIONS: usize = 2;
 /// Sections of the previous answer that a follow-up also considers.
 const PREVIOUS_ANSWER_SECTIONS: usize = 2;
-/// A second sentence joins the answer only when it is nearly as good as the first.
+/// A second sentence joins the answer only when it is nearly as good as the first, and when the
+/// two together stay short enough to read at a glance (the best alone may be longer: a list).
 const SECOND_SENTENCE: f32 = 0.85;
+const MAX_WORDS: usize = 80;
 
 /// The offline answer for one request: the operator's curated answer when one answers the
 /// question, else the composed one.
@@ -299,7 +301,10 @@ fn source(n: usize, hit: &Hit, candidate: &Candidate) -> Source {
 fn answer_from(candidates: &[Candidate], hits: &[Hit]) -> Answer {
     let best = candidates[0].score;
     let good = candidates.iter().filter(|c| c.evidence == Evidence::Answer && c.score >= best * SECOND_SENTENCE);
-    let chosen = distinct(good).into_iter().take(MAX_SENTENCES).collect::<Vec<_>>();
+    let mut chosen = distinct(good).into_iter().take(MAX_SENTENCES).collect::<Vec<_>>();
+    if chosen.iter().map(|c| c.text.split_whitespace().count()).sum::<usize>() > MAX_WORDS {
+        chosen.truncate(1);
+    }
     let mut sections: Vec<Vec<&Candidate>> = Vec::new();
     for candidate in chosen {
         match sections.iter_mut().find(|group| group[0].hit == candidate.hit) {
@@ -623,6 +628,18 @@ mod tests {
             "{answer:?}"
         );
         assert_eq!(answer.sources.len(), 1);
+    }
+
+    #[test]
+    fn two_close_sentences_too_long_together_leave_the_second_out() {
+        let padding = " and so on".repeat(15);
+        let first = format!("Drafts and suggestions from the assistant wait for a decision{padding}.");
+        let second = format!("People approve every decision of the assistant{padding}.");
+        let text = format!("{first}\n{second}");
+        let index = with(vec![chunk(Locale::En, "review", "Review", &text), chunk(Locale::It, "review", "Revisione", &text)]);
+        let answer = ask(&index, "does the assistant make decisions on its own?", Locale::En);
+        assert!(answer.grounded && answer.text.split_whitespace().count() <= MAX_WORDS + 1, "{answer:?}");
+        assert_eq!(answer.text, format!("{first} [1]"));
     }
 
     #[test]
