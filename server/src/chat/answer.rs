@@ -766,6 +766,22 @@ mod tests {
     }
 
     #[test]
+    fn a_word_the_site_never_uses_asks_for_a_clear_answer() {
+        let index = with(vec![
+            chunk(Locale::En, "news", "News", "We designed, ordered and received the stickers for the lab."),
+            chunk(Locale::It, "news", "Novità", "Abbiamo disegnato, ordinato e ricevuto gli adesivi per il laboratorio."),
+            chunk(Locale::En, "events", "Events", "The list of the events organised at the lab."),
+            chunk(Locale::It, "events", "Eventi", "La lista degli eventi organizzati al laboratorio."),
+        ]);
+        for (question, locale) in [("how do I order a list in Python?", Locale::En), ("come si ordina una lista in Python?", Locale::It)] {
+            let answer = ask(&index, question, locale);
+            assert!(!answer.grounded, "{question}: only the words around what is asked are the site's: {answer:?}");
+        }
+        let events = ask(&index, "is there a list of the events?", Locale::En);
+        assert!(events.grounded && events.text.contains("list of the events"), "{events:?}");
+    }
+
+    #[test]
     fn a_question_in_the_negative_prefers_a_sentence_that_negates() {
         let index = with(vec![
             chunk(Locale::En, "sources", "Sources", "The assistant shows the source of every answer it finds.\nWhen the assistant finds no source, the answer is not shown."),

@@ -37,8 +37,10 @@ const MISSING_VALUE_YES_NO: f32 = 0.9;
 const DEFINES: f32 = 1.15;
 /// A question in the negative keeps this share for a sentence that negates nothing.
 const NOT_NEGATED: f32 = 0.8;
-/// Scores at which a sentence is an answer, or a passage that may help.
+/// Scores at which a sentence is an answer (when the question holds a word the site never
+/// uses, a higher one), or a passage that may help.
 const ANSWER: f32 = 0.5;
+const ANSWER_DESPITE_UNKNOWN: f32 = 0.6;
 const WEAK: f32 = 0.25;
 /// When words the site never uses carry this share of a question, it may be about something
 /// else: its best sentences are offered as passages, not as an answer.
@@ -226,6 +228,9 @@ const PER_SECTION: usize = 2;
 /// language.
 pub fn best_sentences(index: &ChatIndex, question: &Question, hits: &[Hit]) -> Vec<Candidate> {
     let off_topic = unknown_share(question) >= OFF_TOPIC || question.elsewhere;
+    // A word the site never uses may be what the question is about ("free parking", "a list in
+    // Python"): what the site's words find is then an answer only when it is clearly one.
+    let answer_at = if question.concepts.iter().any(|c| c.unknown && !c.background) { ANSWER_DESPITE_UNKNOWN } else { ANSWER };
     let mut candidates = Vec::new();
     let top = hits.iter().map(|h| h.score).fold(f32::EPSILON, f32::max);
     let topic = question.topic();
@@ -245,7 +250,7 @@ pub fn best_sentences(index: &ChatIndex, question: &Question, hits: &[Hit]) -> V
             let terms = shown.quoted(i, reading.with_next).iter().flat_map(|s| s.terms.iter().cloned()).collect();
             let evidence = match reading.score {
                 _ if !reading.direct => Evidence::None,
-                score if score >= ANSWER && !off_topic => Evidence::Answer,
+                score if score >= answer_at && !off_topic => Evidence::Answer,
                 score if score >= WEAK => Evidence::Weak,
                 _ => Evidence::None,
             };

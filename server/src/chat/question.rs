@@ -217,7 +217,8 @@ impl Question {
                 let cue = if background { &inherited_cues } else { &cues };
                 let cue = cue.contains(&lower[i]).then_some(asks).flatten();
                 if let Some(concept) = concept(word, language, background, cue, lexicon, stats) {
-                    if seen.insert(concept.own.each_ref().map(sorted)) {
+                    // "veloce" and "velocità" are one word to the question's language.
+                    if seen.insert(sorted(&concept.own[slot(language)])) {
                         concepts.push(concept);
                     }
                 }
@@ -405,6 +406,13 @@ mod tests {
         let q = Question::read("Quanto costa il workshop dell'azienda?", None, Locale::It, &lexicon, &Flat);
         assert_eq!(words(&q), ["costa", "workshop", "azienda"]);
         assert!(q.concepts[2].weight < q.concepts[1].weight, "beside a telling word, a generic word weighs less: {:?}", q.concepts);
+    }
+
+    #[test]
+    fn two_forms_of_one_word_are_one_concept() {
+        let lexicon = Lexicon::with_operator_groups(None).unwrap();
+        let q = Question::read("c'è il wifi veloce? che velocità?", None, Locale::It, &lexicon, &Flat);
+        assert_eq!(words(&q), ["wifi", "veloce"], "counted twice, a word would outweigh the rest of the question");
     }
 
     #[test]
