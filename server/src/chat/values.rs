@@ -33,8 +33,10 @@ uno|una|un|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|tredic
 /// only inside another value ("un anno", "one year").
 const ARTICLE_NUMBERS: [&str; 7] = ["one", "uno", "una", "un", "half", "mezza", "mezzo"];
 
-const MONTHS: &str = "january|february|march|april|may|june|july|august|september|october|november|december|\
-jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|\
+/// English months are capitalized, which tells "in May" from "may practice" and "to march";
+/// Italian ones are not, and none of them is another word.
+const MONTHS: &str = "(?-i:January|February|March|April|May|June|July|August|September|October|November|December|\
+Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)|\
 gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre";
 
 /// Units of time, in both languages: those shorter than a day, and those a date can be counted
@@ -269,6 +271,8 @@ mod tests {
         assert!(has("il 12 marzo", Date));
         assert!(has("the first notice 20 days before expiry", Date) && has("rispondiamo entro due giorni", Date));
         assert!(!has("a two-day workshop", Date));
+        assert!(has("opened in May", Date) && has("aperto a maggio", Date));
+        assert!(!has("so that our fellows may practice with it", Date), "a modal verb is no month");
         assert!(has("Monday to Friday, 9:00-18:00", Time));
         assert!(has("dal lunedì al venerdì", Time));
         assert!(!has("we answer every question", Time));
