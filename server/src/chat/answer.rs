@@ -782,6 +782,22 @@ mod tests {
     }
 
     #[test]
+    fn code_is_quoted_only_after_the_sentence_introducing_it() {
+        let alone = with(vec![
+            chunk(Locale::En, "tools", "Tools", "We publish our tools on GitHub.\n`cargo install widgetizer --locked`"),
+            chunk(Locale::It, "tools", "Strumenti", "Pubblichiamo i nostri strumenti su GitHub.\n`cargo install widgetizer --locked`"),
+        ]);
+        let answer = ask(&alone, "how do I install widgetizer?", Locale::En);
+        assert!(!answer.text.contains("cargo install"), "a line of code is no answer on its own: {answer:?}");
+        let introduced = with(vec![
+            chunk(Locale::En, "tools", "Tools", "Install the widgetizer like so:\n`cargo install widgetizer --locked`"),
+            chunk(Locale::It, "tools", "Strumenti", "Installa il widgetizer così:\n`cargo install widgetizer --locked`"),
+        ]);
+        let answer = ask(&introduced, "how do I install the widgetizer?", Locale::En);
+        assert!(answer.grounded && answer.text.contains("like so: `cargo install widgetizer --locked`"), "{answer:?}");
+    }
+
+    #[test]
     fn a_question_in_the_negative_prefers_a_sentence_that_negates() {
         let index = with(vec![
             chunk(Locale::En, "sources", "Sources", "The assistant shows the source of every answer it finds.\nWhen the assistant finds no source, the answer is not shown."),

@@ -2,7 +2,7 @@ use app::i18n::Locale;
 use app::routing::{Page, SiteRoute};
 use pulldown_cmark::{Event, HeadingLevel, Parser, Tag, TagEnd};
 
-use super::sentences::LIST_ITEM;
+use super::sentences::{CODE, LIST_ITEM};
 use super::twins::pair_translations;
 use crate::content::{render_markdown, SiteContent, CONTENT_MARKDOWN};
 
@@ -54,6 +54,7 @@ fn sections(locale: Locale, key: &str, title: &str, path: &str, markdown: &str, 
     let mut out = Vec::new();
     let mut current = (title.to_string(), path.to_string(), lead.map(|l| format!("{l}\n")).unwrap_or_default());
     let mut in_h2 = false;
+    let mut code: Option<String> = None;
     let mut heading_text = String::new();
     let flush = |out: &mut Vec<Chunk>, (section, url, text): (String, String, String)| {
         // Lines (paragraphs, list items, table rows) stay apart: each ends a sentence.
@@ -86,6 +87,18 @@ fn sections(locale: Locale, key: &str, title: &str, path: &str, markdown: &str, 
                 current.0 = heading_text.trim().to_string();
                 in_h2 = false;
             }
+            // A code block is one line of its own, never cut into sentences: an answer quotes it
+            // whole after the sentence introducing it, or not at all.
+            Event::Start(Tag::CodeBlock(_)) => code = Some(String::new()),
+            Event::Text(text) if code.is_some() => code.iter_mut().for_each(|c| c.push_str(&text)),
+            Event::End(TagEnd::CodeBlock) => {
+                let block = code.take().unwrap_or_default();
+                let block = block.split_whitespace().collect::<Vec<_>>().join(" ");
+                if !current.2.is_empty() && !current.2.ends_with('\n') {
+                    current.2.push('\n');
+                }
+                current.2.push_str(&format!("{CODE}{block}{CODE}\n"));
+            }
             Event::Text(text) | Event::Code(text) => {
                 if in_h2 {
                     heading_text.push_str(&text);
@@ -104,7 +117,7 @@ fn sections(locale: Locale, key: &str, title: &str, path: &str, markdown: &str, 
             Event::SoftBreak | Event::End(TagEnd::TableCell) => current.2.push(' '),
             Event::HardBreak
             | Event::End(
-                TagEnd::Paragraph | TagEnd::Item | TagEnd::CodeBlock | TagEnd::Heading(_) | TagEnd::TableRow | TagEnd::TableHead,
+                TagEnd::Paragraph | TagEnd::Item | TagEnd::Heading(_) | TagEnd::TableRow | TagEnd::TableHead,
             ) => {
                 current.2.push('\n');
             }
@@ -121,14 +134,14 @@ mod tests {
 
     #[test]
     fn sections_split_at_h2_with_anchors_and_plain_text() {
-        let md = "Intro **bold**.\n\n## First part\n\nOne [link](/about).\n\n### Deeper\n\nTwo.\n\n## Second\n\n- a\n- b\n";
+        let md = "Intro **bold**.\n\n## First part\n\nOne [link](/about).\n\n### Deeper\n\nTwo:\n\n```sh\nrun --this\n  --and that\n```\n\n## Second\n\n- a\n- b\n";
         let chunks = sections(Locale::En, "about", "About", "/en/about", md, Some("Lead."));
         let summary: Vec<_> = chunks.iter().map(|c| (c.section_title.as_str(), c.url.as_str(), c.text.as_str())).collect();
         assert_eq!(
             summary,
             [
                 ("About", "/en/about", "Lead.\nIntro bold."),
-                ("First part", "/en/about#first-part", "One link.\nDeeper\nTwo."),
+                ("First part", "/en/about#first-part", "One link.\nDeeper\nTwo:\n`run --this --and that`"),
                 ("Second", "/en/about#second", "- a\n- b"),
             ]
         );

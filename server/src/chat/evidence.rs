@@ -126,8 +126,9 @@ fn implication(kind: ValueKind) -> f32 {
 /// `topic` is `question.topic()`, read once per question rather than once per sentence.
 fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText, locale: Locale, i: usize, retrieval: f32) -> Scored {
     let sentence = &section.sentences[i];
-    let next = section.sentences.get(i + 1);
-    let previous = i.checked_sub(1).and_then(|p| section.sentences.get(p));
+    // A code block beside a sentence is no part of it: it is quoted only after its introduction.
+    let next = section.sentences.get(i + 1).filter(|s| !s.code);
+    let previous = i.checked_sub(1).and_then(|p| section.sentences.get(p)).filter(|s| !s.code);
     // A sentence introducing a list holds what its items hold: it is quoted with them.
     let list = section.list_after(i);
     // "How many clients?" is not answered by "for one client we gathered 320 questions".
@@ -289,9 +290,10 @@ fn readings(index: &ChatIndex, question: &Question, topic: &[&Concept], hit: &Hi
         let section = index.section_text(position);
         let locale = if position == hit.shown_at { hit.chunk.locale } else { hit.matched.locale };
         for i in 0..section.sentences.len() {
-            let reading = score_sentence(question, topic, section, locale, i, retrieval);
             let at = if position == hit.shown_at { Some(i) } else { index.in_twin(position, i) };
-            let Some(at) = at else { continue };
+            // A line of code alone answers nothing a visitor can read.
+            let Some(at) = at.filter(|&at| !section.sentences[i].code && !shown.sentences[at].code) else { continue };
+            let reading = score_sentence(question, topic, section, locale, i, retrieval);
             if scored[at].as_ref().is_none_or(|b| reading.score > b.score) {
                 scored[at] = Some(reading);
             }

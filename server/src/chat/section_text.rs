@@ -24,6 +24,8 @@ pub struct Sentence {
     /// Numbers and addresses, which read the same in the section's translation.
     pub anchors: Vec<String>,
     pub list_item: bool,
+    /// Whether it is a code block: quoted only after the sentence introducing it.
+    pub code: bool,
     /// Whether it says that something is not so ("not", "never", "non", "senza").
     pub negated: bool,
     /// The terms of the words after each count: what it counts.
@@ -100,6 +102,7 @@ impl SectionText {
                 values: values_with_text(&piece.text),
                 anchors: language_free_values(&piece.text),
                 list_item: piece.list_item,
+                code: piece.code,
                 negated: negated(&piece.text),
                 counted: counted_words(&piece.text).iter().map(|words| terms(locale, words).into_iter().collect()).collect(),
                 text: piece.text,
@@ -152,7 +155,8 @@ impl SectionText {
         if self.list_after(i).is_empty() {
             return rest.iter().fold(sentence.to_string(), |text, next| format!("{text} {}", next.text));
         }
-        let items: Vec<&str> = rest.iter().map(|s| s.text.trim_end_matches(['.', ';'])).collect();
+        let items: Vec<String> =
+            rest.iter().map(|s| if s.code { format!("`{}`", s.text) } else { s.text.trim_end_matches(['.', ';']).to_string() }).collect();
         format!("{sentence} {}.", items.join("; "))
     }
 
@@ -204,6 +208,8 @@ mod tests {
         assert!(en.list_after(0).is_empty() && en.list_after(2).is_empty());
         assert_eq!(en.intro_of(3).map(|s| s.text.as_str()), Some("Our rates:"), "an item means what its list's introduction says");
         assert!(en.intro_of(1).is_none() && en.intro_of(4).is_none());
+        let code = section(Locale::En, "Revoke it like so:\n`certbot revoke --cert-path cert.pem`");
+        assert_eq!(code.quote(0, false), "Revoke it like so: `certbot revoke --cert-path cert.pem`.", "a command is quoted as code");
         let bare = section(Locale::En, "Open daily.\n- Daily entrance: €15");
         assert!(bare.intro_of(1).is_none(), "a sentence without a colon introduces nothing");
     }

@@ -2,12 +2,16 @@
 
 /// How the chat's copy of a page marks a list item at the start of its line.
 pub const LIST_ITEM: &str = "- ";
+/// And how it holds a code block: on a line of its own, between backticks.
+pub const CODE: char = '`';
 
-/// One sentence, and whether it belongs to an item of a list.
+/// One sentence, and whether it belongs to an item of a list, or is a code block (which reads
+/// like an item of the list its introduction announces: "revoke it like so:").
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Piece {
     pub text: String,
     pub list_item: bool,
+    pub code: bool,
 }
 
 /// Sentences of a section's text: a line ends one (list items and paragraphs are lines), and so
@@ -17,6 +21,10 @@ pub struct Piece {
 pub fn sentences(text: &str) -> Vec<Piece> {
     let mut out = Vec::new();
     for line in text.lines() {
+        if let Some(code) = line.strip_prefix(CODE).and_then(|l| l.strip_suffix(CODE)).filter(|c| !c.trim().is_empty()) {
+            out.push(Piece { text: code.to_string(), list_item: true, code: true });
+            continue;
+        }
         let (line, list_item) = match line.strip_prefix(LIST_ITEM) {
             Some(item) => (item, true),
             None => (line, false),
@@ -29,10 +37,10 @@ pub fn sentences(text: &str) -> Vec<Piece> {
                 && chars.get(i + 1).is_none_or(|n| n.is_whitespace())
                 && chars[i + 1..].iter().find(|n| !n.is_whitespace()).is_none_or(|n| n.is_uppercase() || !n.is_alphanumeric());
             if ends {
-                out.push(Piece { text: std::mem::take(&mut current), list_item });
+                out.push(Piece { text: std::mem::take(&mut current), list_item, code: false });
             }
         }
-        out.push(Piece { text: current, list_item });
+        out.push(Piece { text: current, list_item, code: false });
     }
     out.into_iter()
         .map(|p| Piece { text: p.text.trim().to_string(), ..p })
@@ -65,5 +73,13 @@ mod tests {
         let pieces = sentences("Our rates:\n- Daily entrance: €15\n- Monthly pass: €120");
         let items: Vec<(&str, bool)> = pieces.iter().map(|p| (p.text.as_str(), p.list_item)).collect();
         assert_eq!(items, [("Our rates:", false), ("Daily entrance: €15", true), ("Monthly pass: €120", true)]);
+    }
+
+    #[test]
+    fn a_code_block_is_one_piece_whatever_its_stops() {
+        let pieces = sentences("Revoke it like so:\n`certbot revoke --cert-path /a/cert.pem. Then --reason keyCompromise`");
+        assert_eq!(pieces.len(), 2);
+        assert_eq!(pieces[1], Piece { text: "certbot revoke --cert-path /a/cert.pem. Then --reason keyCompromise".into(), list_item: true, code: true });
+        assert!(!pieces[0].code);
     }
 }
