@@ -115,10 +115,7 @@ fn sections(locale: Locale, key: &str, title: &str, path: &str, markdown: &str, 
                 current.2.push_str(LIST_ITEM);
             }
             Event::SoftBreak | Event::End(TagEnd::TableCell) => current.2.push(' '),
-            Event::HardBreak
-            | Event::End(
-                TagEnd::Paragraph | TagEnd::Item | TagEnd::Heading(_) | TagEnd::TableRow | TagEnd::TableHead,
-            ) => {
+            Event::HardBreak | Event::End(TagEnd::Paragraph | TagEnd::Item | TagEnd::Heading(_) | TagEnd::TableRow | TagEnd::TableHead) => {
                 current.2.push('\n');
             }
             _ => {}

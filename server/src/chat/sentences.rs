@@ -79,7 +79,10 @@ mod tests {
     fn a_code_block_is_one_piece_whatever_its_stops() {
         let pieces = sentences("Revoke it like so:\n`certbot revoke --cert-path /a/cert.pem. Then --reason keyCompromise`");
         assert_eq!(pieces.len(), 2);
-        assert_eq!(pieces[1], Piece { text: "certbot revoke --cert-path /a/cert.pem. Then --reason keyCompromise".into(), list_item: true, code: true });
+        assert_eq!(
+            pieces[1],
+            Piece { text: "certbot revoke --cert-path /a/cert.pem. Then --reason keyCompromise".into(), list_item: true, code: true }
+        );
         assert!(!pieces[0].code);
     }
 }
