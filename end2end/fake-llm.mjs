@@ -2,8 +2,8 @@
 // as llama.cpp's server does: one generation at a time (a request waits for the one before), a
 // first chunk with only the role, the text, a last chunk with finish_reason, a usage chunk,
 // [DONE]. A conversation whose roles do not alternate gets an empty stream, as a strict chat
-// template gives. The question steers it: "slowly" streams a long answer slowly, "unavailable"
-// fails with 500, "interrupted" ends with [DONE] and no finish_reason, "echo" reads the prompt
+// template gives. The question steers it: "slowly" streams a long answer slowly, "down" fails
+// with 500, "interrupted" ends with [DONE] and no finish_reason, "echo" reads the prompt
 // back.
 import { createServer } from 'node:http';
 
@@ -23,7 +23,7 @@ function alternates(messages) {
 
 async function generate(messages, response) {
   const question = String(messages.at(-1)?.content ?? '').split('Question:').at(-1);
-  if (/unavailable/i.test(question)) {
+  if (/\bdown\b/i.test(question)) {
     response.writeHead(500, { 'Content-Type': 'application/json' });
     response.end(JSON.stringify({ error: { message: 'fake outage' } }));
     return;

@@ -123,7 +123,7 @@ test('with a model, the answer streams in and cites its source', async ({ page }
 
 test('when the model fails, the offline answer comes with a notice', async ({ page }) => {
   await openChat(page, `${modelServer}/en/rag-chat`);
-  await ask(page, 'When was Acme Intelligence founded? The model is unavailable.');
+  await ask(page, 'When was Acme Intelligence founded? The model is down.');
   const answer = page.locator('.chat-message--assistant');
   await expect(answer.locator('.chat-message__text')).toContainText('2024');
   await expect(answer.getByText(/language model did not answer/)).toBeVisible();
