@@ -4,9 +4,11 @@
 //! may help, not an answer; when there is none, an honest refusal.
 
 use std::borrow::Cow;
+use std::sync::LazyLock;
 
 use app::i18n::Locale;
 use app::routing::{Page, SiteRoute};
+use regex::Regex;
 use serde::Serialize;
 
 use super::about_the_site::about_the_site;
@@ -105,8 +107,19 @@ fn with_named_item(request: &ChatRequest) -> Cow<'_, ChatRequest> {
 }
 
 fn read_question(index: &ChatIndex, request: &ChatRequest, previous: Option<&str>) -> Question {
-    Question::read(&request.question, previous, request.locale, index.lexicon(), index)
+    let read = |previous: Option<&str>| Question::read(&request.question, previous, request.locale, index.lexicon(), index);
+    let question = read(previous);
+    // A follow-up naming nothing of its own ("and when will that happen?") is about what the
+    // previous answer said: its words join the previous question's.
+    let names_nothing = !question.concepts.iter().any(|c| !c.background && c.cue.is_none() && !c.unknown);
+    match (previous, request.previous_answer()) {
+        (Some(previous), Some(answer)) if names_nothing => read(Some(&format!("{previous}\n{}", CITATION.replace_all(answer, "")))),
+        _ => question,
+    }
 }
+
+/// A citation mark, "[2]": no word of what the answer said.
+static CITATION: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\[\d+\]").expect("the pattern is valid"));
 
 /// One sentence of `chunk`, cited to it.
 fn quoted(chunk: &Chunk, sentence: &str) -> Answer {
@@ -532,6 +545,39 @@ mod tests {
         };
         let answer = answer_request(&index, &request);
         assert!(answer.text.contains("Two days"), "{}", answer.text);
+    }
+
+    #[test]
+    fn a_follow_up_naming_nothing_is_about_what_the_previous_answer_said() {
+        use crate::chat::request::Turn;
+        let index = with(vec![
+            chunk(
+                Locale::En,
+                "upcoming",
+                "Shorter certificates",
+                "We are shortening certificate lifetimes to 45 days. The first step comes on February 10, 2027.",
+            ),
+            chunk(
+                Locale::It,
+                "upcoming",
+                "Certificati più brevi",
+                "Accorciamo la durata dei certificati a 45 giorni. Il primo passo arriva il 10 febbraio 2027.",
+            ),
+            chunk(Locale::En, "renewal", "Renewal", "Certificates stay valid for 90 days after each change of key, since March 2015."),
+            chunk(
+                Locale::It,
+                "renewal",
+                "Rinnovo",
+                "I certificati restano validi per 90 giorni dopo ogni cambio di chiave, da marzo 2015.",
+            ),
+        ]);
+        let history = vec![
+            Turn::User("How long will certificates be valid after the change?".into()),
+            Turn::Assistant("Certificate lifetimes are shortening to 45 days. [1]".into()),
+        ];
+        let request = ChatRequest { question: "and when will that happen?".into(), locale: Locale::En, history };
+        let answer = answer_request(&index, &request);
+        assert!(answer.grounded && answer.text.contains("2027"), "{answer:?}");
     }
 
     #[test]
