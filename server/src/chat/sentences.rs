@@ -4,6 +4,9 @@
 pub const LIST_ITEM: &str = "- ";
 /// And how it holds a code block: on a line of its own, between backticks.
 pub const CODE: char = '`';
+/// The longest code block (in words) an answer quotes after its introduction: a command, not a
+/// listing.
+const MAX_CODE_WORDS: usize = 40;
 
 /// One sentence, and whether it belongs to an item of a list, or is a code block (which reads
 /// like an item of the list its introduction announces: "revoke it like so:").
@@ -22,7 +25,8 @@ pub fn sentences(text: &str) -> Vec<Piece> {
     let mut out = Vec::new();
     for line in text.lines() {
         if let Some(code) = line.strip_prefix(CODE).and_then(|l| l.strip_suffix(CODE)).filter(|c| !c.trim().is_empty()) {
-            out.push(Piece { text: code.to_string(), list_item: true, code: true });
+            let quotable = code.split_whitespace().count() <= MAX_CODE_WORDS;
+            out.push(Piece { text: code.to_string(), list_item: quotable, code: true });
             continue;
         }
         let (line, list_item) = match line.strip_prefix(LIST_ITEM) {
@@ -84,5 +88,7 @@ mod tests {
             Piece { text: "certbot revoke --cert-path /a/cert.pem. Then --reason keyCompromise".into(), list_item: true, code: true }
         );
         assert!(!pieces[0].code);
+        let listing = format!("Our configuration:\n`{}`", "key = value ".repeat(20));
+        assert!(!sentences(&listing)[1].list_item, "a listing is not quoted after its introduction");
     }
 }
