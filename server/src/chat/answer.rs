@@ -709,6 +709,10 @@ mod tests {
         let long = format!("The assistant never makes a decision alone{padding}.");
         let answer = ask(&index(&long), "does the assistant make decisions on its own?", Locale::En);
         assert_eq!(answer.text, format!("{} [1]", review.replace('\n', " ")), "the two that fit stay: {answer:?}");
+        let one_section = format!("{review}\n{widget}");
+        let index = with(vec![chunk(Locale::En, "review", "Review", &one_section), chunk(Locale::It, "review", "Revisione", &one_section)]);
+        let answer = ask(&index, "does the assistant make decisions on its own?", Locale::En);
+        assert_eq!(answer.text, format!("{} [1]", one_section.replace('\n', " ")), "three of one section: {answer:?}");
     }
 
     #[test]

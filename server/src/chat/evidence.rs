@@ -220,10 +220,10 @@ pub fn highlights(question: &Question, text: &str, locale: Locale) -> Vec<String
     words
 }
 
-/// Sentences of one section that may answer: its best, and the best of the rest that does not
-/// overlap it, since the two best sentences of a section are often close and one of them may
-/// be the answer the other only introduces.
-const PER_SECTION: usize = 2;
+/// Sentences of one section that may answer: its best, and the best of the rest that do not
+/// overlap it, since the best sentences of a section are often close and one of them may be the
+/// answer the others only introduce.
+const PER_SECTION: usize = 3;
 
 /// The best sentences of each hit (at most `PER_SECTION`), best first, shown in the visitor's
 /// language.
