@@ -54,13 +54,17 @@ fn count_words() -> String {
 }
 
 /// A street with its name or number, or a postcode with its town: the most a "where" can get.
-const ADDRESS: &str = r"\b(?i:via|viale|corso|piazza|piazzale|largo|vicolo|strada|contrada|lungomare|borgo|street|road|avenue|square|lane|boulevard)\s+(?:(?:del|della|dello|dei|degli|delle|di|de|of|the)\s+)?[A-ZÀ-Ý0-9]|\b\d{5}\s+[A-ZÀ-Ý][a-zà-ÿ]+";
+const STREETS: &str =
+    "via|viale|corso|piazza|piazzale|largo|vicolo|strada|contrada|lungomare|borgo|street|road|avenue|square|lane|boulevard";
+static ADDRESS: LazyLock<String> = LazyLock::new(|| {
+    format!(r"\b(?i:{STREETS})\s+(?:(?:del|della|dello|dei|degli|delle|di|de|of|the)\s+)?[A-ZÀ-Ý0-9]|\b\d{{5}}\s+[A-ZÀ-Ý][a-zà-ÿ]+")
+});
 /// The words before a town: a capitalized word after them is a town, or a name posing as one.
 const TOWN_PREPOSITIONS: &str = "in|at|near|from|a|ad|da|presso|vicino a|nel centro di|in centro a";
 
 /// Whether `sentence` holds a street address, not only a town.
 pub fn holds_address(sentence: &str) -> bool {
-    static PATTERN: LazyLock<Regex> = LazyLock::new(|| build(ADDRESS));
+    static PATTERN: LazyLock<Regex> = LazyLock::new(|| build(&ADDRESS));
     PATTERN.is_match(sentence)
 }
 
@@ -105,7 +109,7 @@ static PATTERNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
                 r"(?i)\b\d{{1,2}}[:.]\d{{2}}\b|\b\d{{1,2}}\s*(?:am|pm)\b|\b(?:{WEEKDAYS})\b|\b(?:noon|midnight|mezzogiorno|mezzanotte)\b"
             )),
         ),
-        (ValueKind::Place, build(&format!(r"{ADDRESS}|\b(?:{TOWN_PREPOSITIONS})\s+[A-ZÀ-Ý][a-zà-ÿ]{{2,}}"))),
+        (ValueKind::Place, build(&format!(r"{}|\b(?:{TOWN_PREPOSITIONS})\s+[A-ZÀ-Ý][a-zà-ÿ]{{2,}}", *ADDRESS))),
         (ValueKind::Name, build(r"\b[A-ZÀ-Ý][a-zà-ÿ'’-]+(?:\s+(?:de|di|da|van|von|del|della)?\s*[A-ZÀ-Ý][a-zà-ÿ'’-]+)+")),
         // A code's digits after its letters ("IT01234567890") answer "what is the VAT number".
         (ValueKind::Number, build(&format!(r"(?i)\b(?:\d+(?:[.,]\d+)*(?-i:[kM])?|[a-z]{{1,4}}[-.]?\d{{5,}}|{})\b", count_words()))),
@@ -170,9 +174,12 @@ const NOT_NAMES: [&str; 48] = [
 ];
 
 /// Whether a run of capitalized words names someone: two of them at least, after any word that
-/// only opens a phrase.
+/// only opens a phrase; a street ("Corso Esempio", "Via Roma") is an address, not a name.
 fn a_name(run: &str) -> bool {
     let words: Vec<&str> = run.split_whitespace().collect();
+    if words.first().is_some_and(|w| STREETS.split('|').any(|street| w.eq_ignore_ascii_case(street))) {
+        return false;
+    }
     let opener = words.first().is_some_and(|w| NOT_NAMES.contains(&w.to_lowercase().as_str()));
     let capitalized = words.iter().skip(usize::from(opener)).filter(|w| w.chars().next().is_some_and(char::is_uppercase)).count();
     capitalized >= 2
@@ -294,6 +301,7 @@ mod tests {
         assert!(has("founded by Marco Rossi and Anna Bianchi", Name));
         assert!(has("9 March 1993 - Eric Hughes", Name));
         assert!(!has("The Cypherpunks are actively engaged", Name), "an article and a noun are no name");
+        assert!(!has("Registered office: Corso Esempio 10, 10100 Torino", Name), "a street is no name");
         assert!(has("We are 14 people", Number));
         assert!(!has("a two-day workshop at EUR 4,800, since 2024", Number), "numbers of other values are no counts");
         assert!(has("quattordici persone", Number));
