@@ -5,7 +5,7 @@ export PATH := $(HOME)/.cargo/bin:$(CURDIR)/tools/node_modules/.bin:$(PATH)
 # The release server serves the built site from here, on the address cargo-leptos is set up for.
 RUN_ENV := LEPTOS_SITE_ROOT=target/site LEPTOS_SITE_ADDR=127.0.0.1:3000 LEPTOS_ENV=PROD
 
-.PHONY: bootstrap build widgets run dev lint test test-rust test-widgets test-e2e test-model size bench soak lighthouse fuzz
+.PHONY: bootstrap build widgets run dev lint test test-rust test-widgets test-e2e test-model size bench eval soak lighthouse fuzz
 
 bootstrap:
 	@scripts/bootstrap.sh
@@ -57,6 +57,10 @@ size: build
 # Our server against nginx on one cached page, the render path, the chat engine, memory.
 bench: build
 	scripts/bench.sh
+
+# The chat's answers on every evaluation corpus: fact in the answer, confidently wrong, … (docs/chat.md).
+eval: build
+	scripts/eval.sh
 
 # Ordinary and hostile traffic together for SOAK_SECONDS (default 120): 5xx count, uptime, memory.
 soak: build

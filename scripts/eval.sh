@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Measures the chat's answers on every evaluation corpus (make eval): one Markdown row per corpus
+# and language, the figures docs/chat.md reports (curated answers off, each corpus with its
+# owner), then the off-topic probe on each corpus's content. The sealed corpus is measured by its
+# totals only: never read its questions or misses (docs/chat.md, "Measuring").
+set -euo pipefail
+cd "$(dirname "$0")/.."
+SERVER=${SERVER:-target/release/server}
+
+# name | gold file | content folder (empty: the site's own) | owner (empty: the site file's)
+CORPORA=(
+  "demo|eval/gold.json||"
+  "hack.bs|eval/foreign/gold.json|eval/foreign/content|hack.bs"
+  "Let's Encrypt|eval/holdout/gold.json|eval/holdout/content|Let's Encrypt"
+  "sealed|eval/sealed/gold.json|eval/sealed/content|Eutopian"
+)
+
+content_args() {
+  local dir=$1 owner=$2
+  args=()
+  [ -n "$dir" ] && args+=(--dir "$dir")
+  [ -n "$owner" ] && args+=(--owner "$owner")
+  return 0
+}
+
+echo "| corpus | locale | fact in the answer | confidently wrong | off-topic refused | passages | refused wrongly | citation precision | words per answer (median, p90) |"
+echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- |"
+for corpus in "${CORPORA[@]}"; do
+  IFS='|' read -r name gold dir owner <<<"$corpus"
+  content_args "$dir" "$owner"
+  "$SERVER" chat eval --gold "$gold" --no-curated "${args[@]}" | awk -v name="$name" '
+    /^locale/ { locale = $2; sub(":", "", locale) }
+    /fact in the answer/ { fact = $5 "/" $7 " = " $8 }
+    /confidently wrong/ { wrong = $3 "/" $5 " = " $6 }
+    /off-topic refused/ { offtopic = $3 "/" $5 }
+    /refused wrongly/ { refused = $3 }
+    /passages offered/ { passages = $3 }
+    /citation precision/ { precision = $6 }
+    /words per answer/ { words = $5 " " $7 }
+    /curated answers/ { printf "| %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", name, locale, fact, wrong, offtopic, passages, refused, precision, words; words = "-" }'
+done
+
+echo
+echo "Off-topic probe (eval/offtopic.json, refused of 20 per language):"
+for corpus in "${CORPORA[@]}"; do
+  IFS='|' read -r name gold dir owner <<<"$corpus"
+  content_args "$dir" "$owner"
+  "$SERVER" chat eval --gold eval/offtopic.json --no-curated "${args[@]}" |
+    awk -v name="$name" '/^locale/ { locale = $2; sub(":", "", locale) } /refused correctly/ { line = line " " locale " " $3 } END { print "  " name ":" line }'
+done
