@@ -4,6 +4,7 @@
 //! may help, not an answer; when there is none, an honest refusal.
 
 use std::borrow::Cow;
+use std::collections::HashSet;
 use std::sync::LazyLock;
 
 use app::i18n::Locale;
@@ -354,7 +355,11 @@ fn passages(locale: Locale, candidates: &[Candidate], hits: &[Hit]) -> Answer {
     let t = locale.messages();
     let mut sources = Vec::new();
     let mut text = format!("{}\n", t.chat.may_help);
-    for candidate in distinct(candidates.iter().filter(|c| c.evidence != Evidence::None && !c.runner_up)).into_iter().take(MAX_PASSAGES) {
+    // One sentence per section: the best of it that is evidence at all, which is not always the
+    // best-scored one (that may share only generic words with the question).
+    let mut sections = HashSet::new();
+    let one_per_section = candidates.iter().filter(|c| c.evidence != Evidence::None && sections.insert(c.hit));
+    for candidate in distinct(one_per_section).into_iter().take(MAX_PASSAGES) {
         let n = sources.len() + 1;
         let hit = &hits[candidate.hit];
         text += &format!("\n- **{} — {}**: {} [{n}]", hit.chunk.page_title, hit.chunk.section_title, candidate.text.trim_end());
@@ -774,6 +779,30 @@ mod tests {
         assert!(answer.grounded && answer.text.contains("free for everyone"), "{answer:?}");
         let adesivi = ask(&index, "gli adesivi si pagano?", Locale::It);
         assert!(adesivi.grounded && adesivi.text.contains("gratis"), "{adesivi:?}");
+    }
+
+    #[test]
+    fn passages_quote_each_section_s_best_evidence_even_when_a_better_scored_sentence_is_none() {
+        let contacts = |locale, press: &str| {
+            let text = format!(
+                "{press}\nOffice hours: Monday to Friday.\nVisits by appointment.\nE-mail: hello@example.com\nPhone: +39 011 000 0000"
+            );
+            chunk(locale, "contacts", "Contacts", &text)
+        };
+        let index = with(vec![
+            contacts(Locale::En, "You can address your message to Sales, Partnerships, Press or Careers: the right team reads it first."),
+            contacts(
+                Locale::It,
+                "Puoi indirizzare il messaggio a Commerciale, Partnership, Stampa o Lavora con noi: lo legge per primo il team giusto.",
+            ),
+        ]);
+        for (question, locale, press) in
+            [("I'm a journalist, who do I write to?", Locale::En, "Press"), ("sono un giornalista, a chi scrivo?", Locale::It, "Stampa")]
+        {
+            let answer = ask(&index, question, locale);
+            assert_ne!(answer.kind, AnswerKind::NotFound, "{answer:?}");
+            assert!(!answer.sources.is_empty() && answer.text.contains(press), "{question}: {answer:?}");
+        }
     }
 
     #[test]

@@ -65,8 +65,6 @@ pub struct Candidate {
     /// Which hit it comes from, and where in its section (shown) the sentence is.
     pub hit: usize,
     pub sentence: usize,
-    /// Whether a better sentence of the same section comes before it.
-    pub runner_up: bool,
     /// The sentence, with the list it introduces, or with the next one when the value asked for
     /// is there.
     pub text: String,
@@ -258,7 +256,6 @@ pub fn best_sentences(index: &ChatIndex, question: &Question, hits: &[Hit]) -> V
             candidates.push(Candidate {
                 hit: rank,
                 sentence: i,
-                runner_up: !taken.is_empty(),
                 highlights: highlights(question, &text, hit.chunk.locale),
                 terms,
                 text,
