@@ -23,7 +23,7 @@ content_args() {
   return 0
 }
 
-echo "| corpus | locale | fact in the answer | confidently wrong | off-topic refused | passages | refused wrongly | citation precision | words per answer (median, p90) |"
+echo "| corpus | locale | fact in the answer | confidently wrong | off-topic refused | passages (holding the fact) | refused wrongly | citation precision | words per answer (median, p90) |"
 echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- |"
 for corpus in "${CORPORA[@]}"; do
   IFS='|' read -r name gold dir owner <<<"$corpus"
@@ -34,7 +34,7 @@ for corpus in "${CORPORA[@]}"; do
     /confidently wrong/ { wrong = $3 "/" $5 " = " $6 }
     /off-topic refused/ { offtopic = $3 "/" $5 }
     /refused wrongly/ { refused = $3 }
-    /passages offered/ { passages = $3 }
+    /passages offered/ { passages = $3 " (" substr($7, 2) ")" }
     /citation precision/ { precision = $6 }
     /words per answer/ { words = $5 " " $7 }
     /curated answers/ { printf "| %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", name, locale, fact, wrong, offtopic, passages, refused, precision, words; words = "-" }'

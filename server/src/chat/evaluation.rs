@@ -131,12 +131,19 @@ pub fn judge(case: &EvalCase, answer: &Answer) -> Outcome {
     }
 }
 
+/// Whether the text shown holds the fact `case` needs, whatever kind of answer it is.
+fn shows_fact(case: &EvalCase, answer: &Answer) -> bool {
+    matches!(&case.expectation, Expectation::Fact(fact) if fact.is_match(&answer.text))
+}
+
 /// Answer-level figures of one locale.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct LocaleReport {
     pub answerable: usize,
     pub with_fact: usize,
     pub passages: usize,
+    /// Passages offered whose text holds the fact: the visitor reads it, though not as an answer.
+    pub passages_with_fact: usize,
     pub refused_wrongly: usize,
     pub confidently_wrong: usize,
     pub to_refuse: usize,
@@ -230,7 +237,10 @@ where
         match outcome {
             Outcome::Fact => locale.with_fact += 1,
             Outcome::ConfidentlyWrong => locale.confidently_wrong += 1,
-            Outcome::Passages => locale.passages += 1,
+            Outcome::Passages => {
+                locale.passages += 1;
+                locale.passages_with_fact += usize::from(shows_fact(case, &given));
+            }
             Outcome::RefusedRightly => locale.refused_rightly += 1,
             Outcome::RefusedWrongly => locale.refused_wrongly += 1,
         }
@@ -296,7 +306,13 @@ pub fn render(report: &Report, failures: bool) -> String {
             r.answerable,
             percent(r.refused_wrongly, r.answerable)
         );
-        out += &format!("  passages offered        {:>4} of {:<4} {}\n", r.passages, r.answerable, percent(r.passages, r.answerable));
+        out += &format!(
+            "  passages offered        {:>4} of {:<4} {} ({} holding the fact)\n",
+            r.passages,
+            r.answerable,
+            percent(r.passages, r.answerable),
+            r.passages_with_fact
+        );
         out += &format!("  citation precision      {:>4} of {:<4} {}\n", r.cited_with_fact, r.cited, percent(r.cited_with_fact, r.cited));
         if let Some((median, p90)) = median_and_p90(&r.answer_words) {
             out += &format!("  words per answer        median {median}, p90 {p90}\n");
@@ -372,6 +388,14 @@ mod tests {
         assert_eq!(judge(&weather, &answer("I can't find that", AnswerKind::NotFound)), Outcome::RefusedRightly);
         assert_eq!(judge(&weather, &answer("These pages may help", AnswerKind::Passages)), Outcome::RefusedRightly);
         assert_eq!(judge(&weather, &answer("Sunny [1]", AnswerKind::Answer)), Outcome::ConfidentlyWrong);
+    }
+
+    #[test]
+    fn passages_are_counted_apart_when_they_show_the_fact() {
+        let price = case("4[.,]?800", "paraphrase");
+        assert!(shows_fact(&price, &answer("These pages may help: - Services: EUR 4.800 [1]", AnswerKind::Passages)));
+        assert!(!shows_fact(&price, &answer("These pages may help: - Services: two days [1]", AnswerKind::Passages)));
+        assert!(!shows_fact(&case("refuse", "offtopic"), &answer("Sunny [1]", AnswerKind::Answer)));
     }
 
     #[test]
