@@ -697,6 +697,17 @@ mod tests {
     }
 
     #[test]
+    fn a_word_matched_only_beside_one_the_site_never_uses_is_no_answer() {
+        let shop = "In our shop, stickers are free for members.\nBooks cost EUR 20.";
+        let negozio = "Nel nostro negozio gli adesivi sono gratis per i soci.\nI libri costano EUR 20.";
+        let index = with(vec![chunk(Locale::En, "shop", "Shop", shop), chunk(Locale::It, "shop", "Negozio", negozio)]);
+        let parking = ask(&index, "is there free parking?", Locale::En);
+        assert!(!parking.grounded, "free stickers say nothing of parking: {parking:?}");
+        let stickers = ask(&index, "are the stickers free for members?", Locale::En);
+        assert!(stickers.grounded && stickers.text.contains("stickers are free"), "{stickers:?}");
+    }
+
+    #[test]
     fn three_close_sentences_are_quoted_while_they_stay_short() {
         let review = "The assistant suggests a decision.\nEach decision of the assistant waits for a person.";
         let index = |widget: &str| {

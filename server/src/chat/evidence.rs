@@ -104,6 +104,9 @@ struct Scored {
     /// Whether the sentence itself (or its neighbour) holds a word of the question that says
     /// something, not only its heading or generic words.
     direct: bool,
+    /// Whether it holds a telling word the question does not write next to a word the site never
+    /// uses, or the value asked.
+    anchored: bool,
     with_next: bool,
 }
 
@@ -147,6 +150,7 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
     let total = question.total_weight().max(f32::EPSILON);
     let mut covered = 0.0;
     let mut direct = false;
+    let mut anchored = false;
     let value = value_here || value_next;
     let intro = section.intro_of(i);
     for concept in &question.concepts {
@@ -170,6 +174,7 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
         // The heading says what a sentence holding the value asked for is about.
         let in_heading = value && heading > 0.0;
         direct |= telling && (here > 0.0 || beside > 0.0 || implied > 0.0 || in_heading || in_context > 0.0);
+        anchored |= telling && (implied > 0.0 || !concept.beside_unknown && (here > 0.0 || beside > 0.0 || in_heading || in_context > 0.0));
     }
     let coverage = covered / total;
     // Without the value, a yes-or-no question is answered only by a sentence naming what it asks
@@ -191,7 +196,7 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
     let opens_with_it = || topic.iter().any(|c| c.found_in(&sentence.opening, locale) > 0.0);
     let score = if question.defines && opens_with_it() { score * DEFINES } else { score };
     let score = score + RANK * retrieval;
-    Scored { score, direct, with_next }
+    Scored { score, direct, anchored, with_next }
 }
 
 /// The share of the question carried by words the site never uses.
@@ -249,7 +254,7 @@ pub fn best_sentences(index: &ChatIndex, question: &Question, hits: &[Hit]) -> V
             let terms = shown.quoted(i, reading.with_next).iter().flat_map(|s| s.terms.iter().cloned()).collect();
             let evidence = match reading.score {
                 _ if !reading.direct => Evidence::None,
-                score if score >= answer_at && !off_topic => Evidence::Answer,
+                score if score >= answer_at && !off_topic && reading.anchored => Evidence::Answer,
                 score if score >= WEAK => Evidence::Weak,
                 _ => Evidence::None,
             };

@@ -43,6 +43,10 @@ pub struct Concept {
     /// The kind of value the word itself asks for ("price", "telefono"): a sentence holding
     /// such a value says what the word asks, whatever its own words.
     pub cue: Option<ValueKind>,
+    /// Whether the question writes it next to a word the site never uses ("free *parking*",
+    /// "student *discount*", "wifi veloce"): a sentence holding it alone may be about the known
+    /// word, not about what the question names with both.
+    pub beside_unknown: bool,
 }
 
 pub fn slot(locale: Locale) -> usize {
@@ -192,6 +196,8 @@ impl Question {
         let inherited_cues = asks.zip(inherited).map(|(kind, previous)| cue_words(previous, kind)).unwrap_or_default();
         let mut concepts = Vec::new();
         let mut seen = HashSet::new();
+        // Where each of the question's own words stands in it.
+        let mut places: Vec<(usize, usize)> = Vec::new();
         for (text, background) in [(Some(question), false), (previous, true)] {
             let Some(text) = text else { continue };
             let words: Vec<&str> = text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).collect();
@@ -219,10 +225,16 @@ impl Question {
                 if let Some(concept) = concept(word, language, background, cue, lexicon, stats) {
                     // "veloce" and "velocità" are one word to the question's language.
                     if seen.insert(sorted(&concept.own[slot(language)])) {
+                        if !background {
+                            places.push((concepts.len(), i));
+                        }
                         concepts.push(concept);
                     }
                 }
             }
+        }
+        for &(c, i) in &places {
+            concepts[c].beside_unknown = places.iter().any(|&(o, j)| concepts[o].unknown && i.abs_diff(j) == 1);
         }
         // "And for sponsorships?" after "what's the press office's e-mail?": the new words take
         // the place of the previous question's topic, of which little is left.
@@ -317,6 +329,7 @@ fn phrase_concept(phrase: String, group: [HashSet<String>; 2], background: bool,
         generic: false,
         number: false,
         cue: None,
+        beside_unknown: false,
     })
 }
 
@@ -368,7 +381,19 @@ fn concept(
     let discount = if background { BACKGROUND } else { 1.0 } * if number { NUMBER } else { 1.0 };
     let weight = weight * discount;
     let importance = if unknown { stats.unknown_idf() * UNKNOWN_IMPORTANCE } else { topical * discount };
-    Some(Concept { word: word.to_string(), own, paraphrases, weight, importance, unknown, background, generic, number, cue })
+    Some(Concept {
+        word: word.to_string(),
+        own,
+        paraphrases,
+        weight,
+        importance,
+        unknown,
+        background,
+        generic,
+        number,
+        cue,
+        beside_unknown: false,
+    })
 }
 
 #[cfg(test)]
@@ -406,6 +431,18 @@ mod tests {
         let q = Question::read("Quanto costa il workshop dell'azienda?", None, Locale::It, &lexicon, &Flat);
         assert_eq!(words(&q), ["costa", "workshop", "azienda"]);
         assert!(q.concepts[2].weight < q.concepts[1].weight, "beside a telling word, a generic word weighs less: {:?}", q.concepts);
+    }
+
+    #[test]
+    fn a_word_next_to_one_the_site_never_uses_is_marked() {
+        let lexicon = Lexicon::with_operator_groups(None).unwrap();
+        let beside = |question: &str| {
+            let q = Question::read(question, None, Locale::En, &lexicon, &Flat);
+            q.concepts.iter().filter(|c| c.beside_unknown).map(|c| c.word.clone()).collect::<Vec<_>>()
+        };
+        assert_eq!(beside("do you sell Australian wine?"), ["sell", "wine"]);
+        assert_eq!(beside("do you sell wine from Australia?"), Vec::<String>::new(), "a word between them parts them");
+        assert_eq!(beside("do you sell wine?"), Vec::<String>::new());
     }
 
     #[test]
