@@ -7,20 +7,20 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 SERVER=${SERVER:-target/release/server}
 
-# name | gold file | content folder (empty: the site's own) | owner (empty: the site file's)
+# name | gold file | content folder | owner (empty: the site file's)
 CORPORA=(
-  "demo|eval/gold.json||"
+  "demo|eval/gold.json|content|"
   "hack.bs|eval/foreign/gold.json|eval/foreign/content|hack.bs"
   "Let's Encrypt|eval/holdout/gold.json|eval/holdout/content|Let's Encrypt"
   "sealed|eval/sealed/gold.json|eval/sealed/content|Eutopian"
 )
 
+# The content folder and owner options of one corpus, into the array `args`.
+args=()
 content_args() {
   local dir=$1 owner=$2
-  args=()
-  [ -n "$dir" ] && args+=(--dir "$dir")
-  [ -n "$owner" ] && args+=(--owner "$owner")
-  return 0
+  args=(--dir "$dir")
+  if [ -n "$owner" ]; then args+=(--owner "$owner"); fi
 }
 
 echo "| corpus | locale | fact in the answer | confidently wrong | off-topic refused | passages (holding the fact) | refused wrongly | citation precision | words per answer (median, p90) |"
@@ -29,6 +29,7 @@ for corpus in "${CORPORA[@]}"; do
   IFS='|' read -r name gold dir owner <<<"$corpus"
   content_args "$dir" "$owner"
   "$SERVER" chat eval --gold "$gold" --no-curated "${args[@]}" | awk -v name="$name" '
+    BEGIN { words = "-" }
     /^locale/ { locale = $2; sub(":", "", locale) }
     /fact in the answer/ { fact = $5 "/" $7 " = " $8 }
     /confidently wrong/ { wrong = $3 "/" $5 " = " $6 }
@@ -41,10 +42,10 @@ for corpus in "${CORPORA[@]}"; do
 done
 
 echo
-echo "Off-topic probe (eval/offtopic.json, refused of 20 per language):"
+echo "Off-topic probe (eval/offtopic.json), refused per language:"
 for corpus in "${CORPORA[@]}"; do
   IFS='|' read -r name gold dir owner <<<"$corpus"
   content_args "$dir" "$owner"
   "$SERVER" chat eval --gold eval/offtopic.json --no-curated "${args[@]}" |
-    awk -v name="$name" '/^locale/ { locale = $2; sub(":", "", locale) } /refused correctly/ { line = line " " locale " " $3 } END { print "  " name ":" line }'
+    awk -v name="$name" '/^locale/ { locale = $2; sub(":", "", locale) } /refused correctly/ { line = line " " locale " " $3 "/" $5 } END { print "  " name ":" line }'
 done

@@ -79,7 +79,7 @@ const PREVIOUS_ANSWER_SECTIONS: usize = 2;
 /// last to join is left out first. Pages often spread one answer over close sentences ("the
 /// same assistant also runs as a web widget" after two about the assistant), and a third of them
 /// quoted finds it more often than it misleads.
-const SECOND_SENTENCE: f32 = 0.85;
+const NEARLY_AS_GOOD: f32 = 0.85;
 const MAX_WORDS: usize = 80;
 
 /// The offline answer for one request: the operator's curated answer when one answers the
@@ -317,7 +317,7 @@ fn source(n: usize, hit: &Hit, candidate: &Candidate) -> Source {
 /// citation; sentences of one section are quoted in their order, under one citation.
 fn answer_from(candidates: &[Candidate], hits: &[Hit]) -> Answer {
     let best = candidates[0].score;
-    let good = candidates.iter().filter(|c| c.evidence == Evidence::Answer && c.score >= best * SECOND_SENTENCE);
+    let good = candidates.iter().filter(|c| c.evidence == Evidence::Answer && c.score >= best * NEARLY_AS_GOOD);
     let mut chosen = distinct(good).into_iter().take(MAX_SENTENCES).collect::<Vec<_>>();
     while chosen.len() > 1 && chosen.iter().map(|c| c.text.split_whitespace().count()).sum::<usize>() > MAX_WORDS {
         chosen.pop();
@@ -355,11 +355,12 @@ fn passages(locale: Locale, candidates: &[Candidate], hits: &[Hit]) -> Answer {
     let t = locale.messages();
     let mut sources = Vec::new();
     let mut text = format!("{}\n", t.chat.may_help);
-    // One sentence per section: the best of it that is evidence at all, which is not always the
-    // best-scored one (that may share only generic words with the question).
+    // One sentence per section: the best of it that is evidence at all and says something new,
+    // which is not always the best-scored one (that may share only generic words with the
+    // question, or repeat another page).
     let mut sections = HashSet::new();
-    let one_per_section = candidates.iter().filter(|c| c.evidence != Evidence::None && sections.insert(c.hit));
-    for candidate in distinct(one_per_section).into_iter().take(MAX_PASSAGES) {
+    let evidence = distinct(candidates.iter().filter(|c| c.evidence != Evidence::None));
+    for candidate in evidence.into_iter().filter(|c| sections.insert(c.hit)).take(MAX_PASSAGES) {
         let n = sources.len() + 1;
         let hit = &hits[candidate.hit];
         text += &format!("\n- **{} — {}**: {} [{n}]", hit.chunk.page_title, hit.chunk.section_title, candidate.text.trim_end());

@@ -131,9 +131,10 @@ pub fn judge(case: &EvalCase, answer: &Answer) -> Outcome {
     }
 }
 
-/// Whether the text shown holds the fact `case` needs, whatever kind of answer it is.
+/// Whether a sentence `answer` quotes holds the fact `case` needs: what the passages quote, not
+/// their pages' titles or the contact link beside them.
 fn shows_fact(case: &EvalCase, answer: &Answer) -> bool {
-    matches!(&case.expectation, Expectation::Fact(fact) if fact.is_match(&answer.text))
+    matches!(&case.expectation, Expectation::Fact(fact) if answer.sources.iter().any(|s| fact.is_match(&s.snippet)))
 }
 
 /// Answer-level figures of one locale.
@@ -391,11 +392,18 @@ mod tests {
     }
 
     #[test]
-    fn passages_are_counted_apart_when_they_show_the_fact() {
+    fn passages_are_counted_apart_when_what_they_quote_shows_the_fact() {
+        let quoting = |title: &str, snippet: &str| {
+            let mut passages = answer(&format!("These pages may help: - **{title}**: {snippet} [1]"), AnswerKind::Passages);
+            passages.sources[0].title = title.into();
+            passages.sources[0].snippet = snippet.into();
+            passages
+        };
         let price = case("4[.,]?800", "paraphrase");
-        assert!(shows_fact(&price, &answer("These pages may help: - Services: EUR 4.800 [1]", AnswerKind::Passages)));
-        assert!(!shows_fact(&price, &answer("These pages may help: - Services: two days [1]", AnswerKind::Passages)));
-        assert!(!shows_fact(&case("refuse", "offtopic"), &answer("Sunny [1]", AnswerKind::Answer)));
+        assert!(shows_fact(&price, &quoting("Services", "EUR 4.800 for two days")));
+        assert!(!shows_fact(&price, &quoting("Services", "two days")));
+        assert!(!shows_fact(&price, &quoting("EUR 4,800 workshop", "two days")), "a page's title is no quote");
+        assert!(!shows_fact(&case("refuse", "offtopic"), &quoting("Weather", "Sunny")));
     }
 
     #[test]

@@ -174,9 +174,10 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
         // The heading says what a sentence holding the value asked for is about.
         let in_heading = value && heading > 0.0;
         direct |= telling && (here > 0.0 || beside > 0.0 || implied > 0.0 || in_heading || in_context > 0.0);
-        anchored |= telling && (implied > 0.0 || !concept.beside_unknown && (here > 0.0 || beside > 0.0 || in_heading || in_context > 0.0));
+        anchored |= telling && !concept.beside_unknown && (here > 0.0 || beside > 0.0 || in_heading || in_context > 0.0);
     }
     let coverage = covered / total;
+    let anchored = anchored || value;
     // Without the value, a yes-or-no question is answered only by a sentence naming what it asks
     // about: "do you provide support via e-mail?" by "we do not provide support via e-mail", but
     // "do you have an office in Milan?" not by "a firm in Milan".

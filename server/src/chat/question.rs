@@ -234,7 +234,10 @@ impl Question {
             }
         }
         for &(c, i) in &places {
-            concepts[c].beside_unknown = places.iter().any(|&(o, j)| concepts[o].unknown && i.abs_diff(j) == 1);
+            // A word asking for a value ("where are you *based*?") is answered by the value, not
+            // named by the sentence: beside it, a word says what the question is about.
+            concepts[c].beside_unknown =
+                places.iter().any(|&(o, j)| concepts[o].unknown && concepts[o].cue.is_none() && i.abs_diff(j) == 1);
         }
         // "And for sponsorships?" after "what's the press office's e-mail?": the new words take
         // the place of the previous question's topic, of which little is left.
@@ -443,6 +446,22 @@ mod tests {
         assert_eq!(beside("do you sell Australian wine?"), ["sell", "wine"]);
         assert_eq!(beside("do you sell wine from Australia?"), Vec::<String>::new(), "a word between them parts them");
         assert_eq!(beside("do you sell wine?"), Vec::<String>::new());
+        // "based" asks for a place, which answers it: "company" is still what it is about.
+        struct BasedUnknown;
+        impl TermStatistics for BasedUnknown {
+            fn idf(&self, term: &str, locale: Locale) -> Option<f32> {
+                (!term.starts_with("base")).then(|| Flat.idf(term, locale)).flatten()
+            }
+            fn unknown_idf(&self) -> f32 {
+                Flat.unknown_idf()
+            }
+            fn is_generic(&self, term: &str, locale: Locale) -> bool {
+                Flat.is_generic(term, locale)
+            }
+        }
+        let q = Question::read("where is the company based?", None, Locale::En, &lexicon, &BasedUnknown);
+        assert!(q.concepts.iter().any(|c| c.word == "based" && c.unknown && c.cue.is_some()), "{:?}", q.concepts);
+        assert!(q.concepts.iter().all(|c| !c.beside_unknown), "{:?}", q.concepts);
     }
 
     #[test]

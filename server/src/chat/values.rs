@@ -177,10 +177,10 @@ const NOT_NAMES: [&str; 48] = [
 /// only opens a phrase; a street ("Corso Esempio", "Via Roma") is an address, not a name.
 fn a_name(run: &str) -> bool {
     let words: Vec<&str> = run.split_whitespace().collect();
-    if words.first().is_some_and(|w| STREETS.split('|').any(|street| w.eq_ignore_ascii_case(street))) {
+    let opener = words.first().is_some_and(|w| NOT_NAMES.contains(&w.to_lowercase().as_str()));
+    if words.get(usize::from(opener)).is_some_and(|w| STREETS.split('|').any(|street| w.eq_ignore_ascii_case(street))) {
         return false;
     }
-    let opener = words.first().is_some_and(|w| NOT_NAMES.contains(&w.to_lowercase().as_str()));
     let capitalized = words.iter().skip(usize::from(opener)).filter(|w| w.chars().next().is_some_and(char::is_uppercase)).count();
     capitalized >= 2
 }
@@ -302,6 +302,7 @@ mod tests {
         assert!(has("9 March 1993 - Eric Hughes", Name));
         assert!(!has("The Cypherpunks are actively engaged", Name), "an article and a noun are no name");
         assert!(!has("Registered office: Corso Esempio 10, 10100 Torino", Name), "a street is no name");
+        assert!(!has("In Via Roma 12 c'è la sede", Name), "nor after a word that only opens a phrase");
         assert!(has("We are 14 people", Number));
         assert!(!has("a two-day workshop at EUR 4,800, since 2024", Number), "numbers of other values are no counts");
         assert!(has("quattordici persone", Number));
