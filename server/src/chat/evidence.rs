@@ -173,8 +173,9 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
         let telling = if topic.is_empty() { concept.cue.is_some() && value } else { topic.iter().any(|t| std::ptr::eq(*t, concept)) };
         // The heading says what a sentence holding the value asked for is about.
         let in_heading = value && heading > 0.0;
-        direct |= telling && (here > 0.0 || beside > 0.0 || implied > 0.0 || in_heading || in_context > 0.0);
-        anchored |= telling && !concept.beside_unknown && (here > 0.0 || beside > 0.0 || in_heading || in_context > 0.0);
+        let named_here = here > 0.0 || beside > 0.0 || in_heading || in_context > 0.0;
+        direct |= telling && (named_here || implied > 0.0);
+        anchored |= telling && named_here && !concept.beside_unknown;
     }
     let coverage = covered / total;
     let anchored = anchored || value;
