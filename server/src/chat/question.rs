@@ -216,8 +216,16 @@ impl Question {
                     concepts.push(concept);
                 }
             }
+            // Where a word stands among the words that say something: "sintomi dell'influenza"
+            // and "the price of the parking" are neighbours across their function words.
+            let mut said = 0;
             for (i, word) in words.iter().enumerate() {
-                if in_phrase[i] || is_frame_word(word) || word.chars().count() < 2 {
+                if is_frame_word(word) || word.chars().count() < 2 {
+                    continue;
+                }
+                let place = said;
+                said += 1;
+                if in_phrase[i] {
                     continue;
                 }
                 let cue = if background { &inherited_cues } else { &cues };
@@ -226,7 +234,7 @@ impl Question {
                     // "veloce" and "velocità" are one word to the question's language.
                     if seen.insert(sorted(&concept.own[slot(language)])) {
                         if !background {
-                            places.push((concepts.len(), i));
+                            places.push((concepts.len(), place));
                         }
                         concepts.push(concept);
                     }
@@ -444,7 +452,10 @@ mod tests {
             q.concepts.iter().filter(|c| c.beside_unknown).map(|c| c.word.clone()).collect::<Vec<_>>()
         };
         assert_eq!(beside("do you sell Australian wine?"), ["sell", "wine"]);
-        assert_eq!(beside("do you sell wine from Australia?"), Vec::<String>::new(), "a word between them parts them");
+        assert_eq!(beside("do you sell wine from Australia?"), ["wine"], "a function word between them does not part them");
+        assert_eq!(beside("do you sell wine and cheese from Australia?"), ["cheese"], "a word that says something does");
+        let q = Question::read("vendete il vino dell'Australia?", None, Locale::It, &lexicon, &Flat);
+        assert_eq!(q.concepts.iter().filter(|c| c.beside_unknown).map(|c| c.word.as_str()).collect::<Vec<_>>(), ["vino"]);
         assert_eq!(beside("do you sell wine?"), Vec::<String>::new());
         // "based" asks for a place, which answers it: "company" is still what it is about.
         struct BasedUnknown;
