@@ -45,6 +45,9 @@ pub const SHORT_TIME_UNITS: &str = "seconds?|minutes?|mins?|hours?|hrs?|secondi|
 pub const LONG_TIME_UNITS: &str =
     "days?|nights?|weeks?|months?|years?|decades?|giorni|giorno|giornate|giornata|notti|notte|settimane|settimana|mesi|mese|anni|anno";
 
+/// What may stand between a count and its unit: "two *business* days", "three *full* weeks".
+const UNIT_QUALIFIERS: &str = "business|working|calendar|school|full|whole|consecutive|clear";
+
 const WEEKDAYS: &str = "monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays|weekends?|\
 lunedì|lunedi|martedì|martedi|mercoledì|mercoledi|giovedì|giovedi|venerdì|venerdi|sabato|domenica|feriali|festivi";
 
@@ -76,7 +79,7 @@ static PATTERNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
     let number = format!(r"(?:\d+(?:[.,]\d+)*|{NUMBER_WORDS})");
     // Digits may touch their unit ("24h"), a number word may not: "mezzogiorno" is noon, not
     // half a day.
-    let quantity = format!(r"(?:\d+(?:[.,]\d+)*[\s-]*|(?:{NUMBER_WORDS})[\s-]+)");
+    let quantity = format!(r"(?:\d+(?:[.,]\d+)*[\s-]*|(?:{NUMBER_WORDS})[\s-]+)(?:(?:{UNIT_QUALIFIERS})[\s-]+)?");
     vec![
         (ValueKind::Email, build(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")),
         (ValueKind::Phone, build(r"(?:\+\d{1,3}[\s.-]?)?(?:\(?\d{2,5}\)?[\s.-]?){2,5}\d{2,5}")),
@@ -270,6 +273,7 @@ mod tests {
     #[test]
     fn durations_distances_dates_and_times() {
         assert!(has("a two-day workshop", Duration));
+        assert!(has("answered within two business days", Duration) && has("in 5 working days", Duration));
         assert!(has("kept for 24 months", Duration));
         assert!(has("conservati per 24 mesi", Duration));
         assert!(has("10 minutes on foot from the station", Distance));
