@@ -86,7 +86,7 @@ static PATTERNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         (
             ValueKind::Amount,
             build(&format!(
-                r"(?i)(?:[€$£]|\b(?:eur|euro|euros|usd|chf|gbp)\b)\s*\d[\d.,']*|\d[\d.,']*\s*(?:[€$£]|k€|\b(?:eur|euro|euros|dollars?|usd|chf|sats|satoshis?|btc)\b)|\b(?:free of charge|free|gratis|gratuit[aeio]|gratuitamente|no charge|(?:at )?(?:no|zero) cost|(?:a |senza )?costo zero|senza costi?|a pagamento|{number} (?:euros?|dollars?))\b"
+                r"(?i)(?:[€$£]|\b(?:eur|euro|euros|usd|chf|gbp)\b)\s*\d[\d.,']*|\d[\d.,']*(?:[km]\+?|\+)?\s*(?:[€$£]|\b(?:eur|euro|euros|dollars?|usd|chf|sats|satoshis?|btc)\b)|\b(?:free of charge|free|gratis|gratuit[aeio]|gratuitamente|no charge|(?:at )?(?:no|zero) cost|(?:a |senza )?costo zero|senza costi?|a pagamento|{number} (?:euros?|dollars?))\b"
             )),
         ),
         (ValueKind::Share, build(r"(?i)\d+(?:[.,]\d+)?\s?%|\b\d+(?:[.,]\d+)?\s(?:per ?cent|percent|per cento|percento)\b")),
@@ -146,7 +146,15 @@ pub fn values_in(sentence: &str) -> Vec<ValueKind> {
                         | ValueKind::Place
                 )
             })
-            .flat_map(|(_, pattern)| pattern.find_iter(sentence).map(|m| m.range()))
+            .flat_map(|(kind, pattern)| {
+                // "2,1M sats", "5.000 euro" count their unit too: "how many sats?"
+                let counts_its_unit = |m: &regex::Match| {
+                    *kind == ValueKind::Amount
+                        && m.as_str().starts_with(|c: char| c.is_ascii_digit())
+                        && m.as_str().ends_with(char::is_alphabetic)
+                };
+                pattern.find_iter(sentence).filter(move |m| !counts_its_unit(m)).map(|m| m.range())
+            })
             .collect();
         let a_count = |m: &regex::Match| !in_a_code(sentence, m) && !taken.iter().any(|t| t.start <= m.start() && m.end() <= t.end);
         if !pattern(ValueKind::Number).find_iter(sentence).any(|m| a_count(&m)) {
@@ -263,6 +271,9 @@ mod tests {
             "entry is free",
             "a costo zero",
             "at no cost",
+            "10k€ raised",
+            "we are now at 5k+ EUR of donations",
+            "a 2.1M sats grant",
         ] {
             assert!(has(text, Amount), "{text}");
         }
@@ -316,6 +327,7 @@ mod tests {
         assert!(has("spending above 15% of yearly costs", Share) && has("ridotto del 35 per cento", Share));
         assert!(!has("cut research time by 35%", Number), "a percentage is no count");
         assert!(has("a grant of 2.1M sats", Number) && !has("a grant of 2.1M sats", Distance), "M is a million, m a metre");
+        assert!(has("a grant of 2.1M sats", Amount), "an amount in a unit counts the unit too");
         assert_eq!(counted_words("a grant of 2.1M sats from Geyser"), ["sats from Geyser"]);
         assert!(!has("a PKCS#10 Certificate Signing Request", Number) && !has("the http-01 and TLS-ALPN-01 challenges", Number));
         assert!(counted_words("a PKCS#10 Certificate Signing Request").is_empty(), "a code counts nothing");
