@@ -20,6 +20,7 @@ use super::ordinal::named_item;
 use super::question::Question;
 use super::request::ChatRequest;
 use super::sentences::sentences;
+use super::values::values_in;
 use crate::content::localize_href;
 
 /// A numbered source as the `sources` event carries it.
@@ -237,12 +238,14 @@ fn retrieve(index: &ChatIndex, request: &ChatRequest, question: &Question) -> Ve
 fn where_the_fact_is(index: &ChatIndex, reading: &Reading, locale: Locale, fact: &regex::Regex) -> String {
     let ranked = ranked_sentences(index, &reading.question, &reading.hits);
     match ranked.iter().position(|(_, text)| fact.is_match(text)) {
+        // The values read in it tell a miss of the value patterns from one of the words.
         Some(rank) => format!(
-            "  the fact: sentence {} of {} ({:.2}, the best {:.2}): {}\n",
+            "  the fact: sentence {} of {} ({:.2}, the best {:.2}; values {:?}): {}\n",
             rank + 1,
             ranked.len(),
             ranked[rank].0,
             ranked[0].0,
+            values_in(&ranked[rank].1),
             ranked[rank].1
         ),
         None => {
