@@ -45,6 +45,10 @@ pub const SHORT_TIME_UNITS: &str = "seconds?|minutes?|mins?|hours?|hrs?|secondi|
 pub const LONG_TIME_UNITS: &str =
     "days?|nights?|weeks?|months?|years?|decades?|giorni|giorno|giornate|giornata|notti|notte|settimane|settimana|mesi|mese|anni|anno";
 
+/// What stands for a count before a unit of time ("lasts *a* week", "*a few* hours", "*qualche*
+/// giorno").
+const UNCOUNTED: &str = "an?|a few|a couple of|several|some|qualche|alcuni|alcune|pochi|poche";
+
 /// What may stand between a count and its unit: "two *business* days", "three *full* weeks".
 const UNIT_QUALIFIERS: &str = "business|working|calendar|school|full|whole|consecutive|clear";
 
@@ -60,7 +64,9 @@ fn count_words() -> String {
 const STREETS: &str =
     "via|viale|corso|piazza|piazzale|largo|vicolo|strada|contrada|lungomare|borgo|street|road|avenue|square|lane|boulevard";
 static ADDRESS: LazyLock<String> = LazyLock::new(|| {
-    format!(r"\b(?i:{STREETS})\s+(?:(?:del|della|dello|dei|degli|delle|di|de|of|the)\s+)?[A-ZÀ-Ý0-9]|\b\d{{5}}\s+[A-ZÀ-Ý][a-zà-ÿ]+")
+    format!(
+        r"\b(?i:{STREETS})\s+(?:(?:del|della|dello|dei|degli|delle|di|de|of|the)\s+)?[A-ZÀ-Ý0-9]|\b\d{{1,5}}\s+(?:[A-ZÀ-Ý][a-zà-ÿ]+\s+){{1,3}}(?i:{STREETS})\b|\b\d{{5}}\s+[A-ZÀ-Ý][a-zà-ÿ]+"
+    )
 });
 /// The words before a town: a capitalized word after them is a town, or a name posing as one.
 const TOWN_PREPOSITIONS: &str = "in|at|near|from|a|ad|da|presso|vicino a|nel centro di|in centro a";
@@ -86,15 +92,20 @@ static PATTERNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         (
             ValueKind::Amount,
             build(&format!(
-                r"(?i)(?:[€$£]|\b(?:eur|euro|euros|usd|chf|gbp)\b)\s*\d[\d.,']*|\d[\d.,']*(?:[km]\+?|\+)?\s*(?:[€$£]|\b(?:eur|euro|euros|dollars?|usd|chf|sats|satoshis?|btc)\b)|\b(?:free of charge|free|gratis|gratuit[aeio]|gratuitamente|no charge|(?:at )?(?:no|zero) cost|(?:a |senza )?costo zero|senza costi?|a pagamento|{number} (?:euros?|dollars?))\b"
+                r"(?i)(?:[€$£]|\b(?:eur|euro|euros|usd|chf|gbp)\b)\s*\d[\d.,']*|\d[\d.,']*(?:[km]\+?|\+)?\s*(?:[€$£]|\b(?:eur|euro|euros|dollars?|usd|chf|sats|satoshis?|btc)\b)|\b(?:free of charge|free|gratis|gratuit[aeio]|gratuitamente|no charge|(?:at )?(?:no|zero) cost|(?:a |senza )?costo zero|senza costi?|a pagamento|ingresso libero|entrata libera|partecipazione libera|{number} (?:euros?|dollars?))\b"
             )),
         ),
         (ValueKind::Share, build(r"(?i)\d+(?:[.,]\d+)?\s?%|\b\d+(?:[.,]\d+)?\s(?:per ?cent|percent|per cento|percento)\b")),
-        (ValueKind::Duration, build(&format!(r"(?i)\b{quantity}(?:{SHORT_TIME_UNITS}|{LONG_TIME_UNITS})\b|\b24/7\b"))),
+        (
+            ValueKind::Duration,
+            build(&format!(
+                r"(?i)\b(?:{quantity}|(?:{UNCOUNTED})\s+)(?:{SHORT_TIME_UNITS}|{LONG_TIME_UNITS})\b|\b(?:half an hour|mezz['’]ora|un['’]ora|quarter of an hour|quarto d['’]ora)\b|\b24/7\b"
+            )),
+        ),
         (
             ValueKind::Distance,
             build(&format!(
-                r"(?i)\b\d+(?:[.,]\d+)?\s*(?:km|kilometres?|kilometers?|chilometri|metri|meters|metres|miles|(?-i:m))\b|\b{quantity}(?:minutes?|minuti)\s+(?:walk|on foot|by car|drive|away|a piedi|in auto|in macchina|di distanza)"
+                r"(?i)\b\d+(?:[.,]\d+)?\s*(?:km|kilometres?|kilometers?|chilometri|metri|meters|metres|miles|(?-i:m))\b|\b{quantity}(?:minutes?['’]?|minuti)\s+(?:walk|on foot|by car|drive|away|a piedi|in auto|in macchina|di distanza)"
             )),
         ),
         // A day, a month, a year; or a time counted back from another ("20 days before expiry",
@@ -109,7 +120,7 @@ static PATTERNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         (
             ValueKind::Time,
             build(&format!(
-                r"(?i)\b\d{{1,2}}[:.]\d{{2}}\b|\b\d{{1,2}}\s*(?:am|pm)\b|\b(?:{WEEKDAYS})\b|\b(?:noon|midnight|mezzogiorno|mezzanotte)\b"
+                r"(?i)\b\d{{1,2}}[:.]\d{{2}}\b|\b\d{{1,2}}\s*(?:am|pm)\b|\b\d{{1,2}}\s*[ap]\.m\.|\b(?:dalle|alle|fino alle)\s+(?:ore\s+)?\d{{1,2}}\b|\b(?:{WEEKDAYS})\b|\b(?:noon|midnight|mezzogiorno|mezzanotte)\b"
             )),
         ),
         (ValueKind::Place, build(&format!(r"{}|\b(?:{TOWN_PREPOSITIONS})\s+[A-ZÀ-Ý][a-zà-ÿ]{{2,}}", *ADDRESS))),
@@ -285,6 +296,15 @@ mod tests {
     fn durations_distances_dates_and_times() {
         assert!(has("a two-day workshop", Duration));
         assert!(has("answered within two business days", Duration) && has("in 5 working days", Duration));
+        for text in ["it lasts a week", "a couple of hours", "for half an hour", "dura un'ora", "mezz'ora di pausa", "qualche giorno"] {
+            assert!(has(text, Duration), "{text}");
+        }
+        for text in ["aperti dalle 9 alle 18", "fino alle ore 21", "from 9 a.m."] {
+            assert!(has(text, Time), "{text}");
+        }
+        assert!(has("10 minutes' walk from the station", Distance));
+        assert!(has("ingresso libero", Amount));
+        assert!(holds_address("at 10 Downing Street, London"));
         assert!(has("kept for 24 months", Duration));
         assert!(has("conservati per 24 mesi", Duration));
         assert!(has("10 minutes on foot from the station", Distance));
