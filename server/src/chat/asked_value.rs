@@ -39,6 +39,14 @@ static INTERROGATIVES: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
             )),
         ),
         (ValueKind::Distance, at_start(r"how far|quanto (?:dista|distano|è lontan[oa])|a che distanza")),
+        // "How can I reach you?", "come vi contatto?": the way is an address or a number ("how
+        // do I call you?" names it: a phone number).
+        (
+            ValueKind::Contact,
+            at_start(
+                r"how (?:can|do|could|should|may|would) (?:i|we|one|people|someone) (?:best )?(?:contact|reach|get in touch|write to)|how to (?:contact|reach|get in touch)|come (?:(?:posso|possiamo|devo|si può|faccio a|fare a|si fa a)\s+)?(?:(?:vi|ti|la|lo|li)\s+)?(?:contatt|raggiung|scriv)\w*",
+            ),
+        ),
         (
             ValueKind::Time,
             at_start(
@@ -105,7 +113,7 @@ static NOUNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         (
             ValueKind::Amount,
             words(
-                r"cost|costs|price|prices|pricing|priced|fee|fees|charge|charges|rate|rates|pay|paid|salary|expensive|cheap|budget|tariff|costa|costano|costo|costi|prezzo|prezzi|tariffa|tariffe|pagare|paga|pagano|quota|stipendio|retribuzione|caro|economico",
+                r"cost|costs|price|prices|pricing|priced|fee|fees|charge|charges|rate|rates|pay|paid|salary|expensive|cheap|budget|tariff|free|gratis|costa|costano|costo|costi|prezzo|prezzi|tariffa|tariffe|pagare|paga|pagano|quota|stipendio|retribuzione|caro|economico|gratuit[oaie]",
             ),
         ),
         (
@@ -115,6 +123,7 @@ static NOUNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
             ),
         ),
         (ValueKind::Date, words(DAY_WORDS)),
+        (ValueKind::Share, words(r"percentage|percent|per cent|percentuale|per cento")),
         (ValueKind::Number, words(r"number|numero|size|headcount|dimensione|dimensioni")),
         (
             ValueKind::Place,
@@ -311,6 +320,12 @@ mod tests {
     fn questions_say_what_they_ask_for() {
         let cases = [
             ("How much does the AI readiness workshop cost?", Some(Amount)),
+            ("how can I contact you?", Some(Contact)),
+            ("how do I get in touch with you?", Some(Contact)),
+            ("come vi contatto?", Some(Contact)),
+            ("come posso scrivervi?", Some(Contact)),
+            ("how do I call you", Some(Phone)),
+            ("what percentage do you keep?", Some(Share)),
             ("quanto costa il workshop", Some(Amount)),
             ("How long do you keep the data I send?", Some(Duration)),
             ("per quanto tempo conservate i miei dati?", Some(Duration)),
@@ -369,7 +384,13 @@ mod tests {
 
     #[test]
     fn a_yes_or_no_question_asks_loosely() {
-        for question in ["Do you provide support via email?", "Fornite supporto via email?", "bisogna pagare per avere un certificato?"] {
+        for question in [
+            "Do you provide support via email?",
+            "Fornite supporto via email?",
+            "bisogna pagare per avere un certificato?",
+            "is it free?",
+            "il parcheggio è gratis?",
+        ] {
             let asked = read_asked(question).unwrap_or_else(|| panic!("{question}"));
             assert!(!asked.strict, "{question}: {asked:?}");
         }
