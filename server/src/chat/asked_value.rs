@@ -56,7 +56,7 @@ static INTERROGATIVES: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         (
             ValueKind::Date,
             at_start(
-                r"(?:since |until |from )?when|(?:da |fino a )?quando|(?:in |on |since )?(?:what|which) (?:year|date|day|days|month)|(?:in |da |di )?(?:che|quale|quali) (?:anno|data|giorn[oi]|mese)",
+                r"(?:since |until |from )?when|(?:da |fino a )?quando|how often|ogni quanto|con (?:che|quale) frequenza|quante volte|(?:in |on |since )?(?:what|which) (?:year|date|day|days|month)|(?:in |da |di )?(?:che|quale|quali) (?:anno|data|giorn[oi]|mese)",
             ),
         ),
         (ValueKind::Number, at_start(r"how (?:many|big|large)|quant[ie]|quanto (?:grand[ei]|numeros[oi])")),
@@ -320,6 +320,8 @@ mod tests {
     fn questions_say_what_they_ask_for() {
         let cases = [
             ("How much does the AI readiness workshop cost?", Some(Amount)),
+            ("how often do you meet?", Some(Date)),
+            ("ogni quanto vi riunite?", Some(Date)),
             ("how can I contact you?", Some(Contact)),
             ("how do I get in touch with you?", Some(Contact)),
             ("come vi contatto?", Some(Contact)),

@@ -49,6 +49,10 @@ pub const LONG_TIME_UNITS: &str =
 /// giorno").
 const UNCOUNTED: &str = "an?|a few|a couple of|several|some|qualche|alcuni|alcune|pochi|poche";
 
+/// How often something happens, which answers "when" ("once a month", "ogni martedì" is a
+/// weekday already).
+const FREQUENCY: &str = r"(?:once|twice|(?:two|three|four|\d+) times|every|each|una volta|due volte|tre volte|\d+ volte|ogni)\s+(?:(?:a|an|per|al|alla|all['’]|every|other)\s+)?(?:day|week|fortnight|month|year|giorno|settimana|mese|anno)|daily|weekly|fortnightly|monthly|yearly|annually|quotidianamente|settimanalmente|mensilmente|settimanale|mensile|quindicinale";
+
 /// What may stand between a count and its unit: "two *business* days", "three *full* weeks".
 const UNIT_QUALIFIERS: &str = "business|working|calendar|school|full|whole|consecutive|clear";
 
@@ -114,7 +118,7 @@ static PATTERNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         (
             ValueKind::Date,
             build(&format!(
-                r"(?i)\b(?:1[89]|20)\d{{2}}\b|\b\d{{1,2}}[/.-]\d{{1,2}}[/.-]\d{{2,4}}\b|\b(?:{MONTHS})\b|\b(?:within|entro)\s+{quantity}(?:{LONG_TIME_UNITS})\b|\b{quantity}(?:{LONG_TIME_UNITS})\s+(?:before|ago|prima|fa)\b"
+                r"(?i)\b(?:1[89]|20)\d{{2}}\b|\b\d{{1,2}}[/.-]\d{{1,2}}[/.-]\d{{2,4}}\b|\b(?:{MONTHS})\b|\b(?:within|entro)\s+{quantity}(?:{LONG_TIME_UNITS})\b|\b{quantity}(?:{LONG_TIME_UNITS})\s+(?:before|ago|prima|fa)\b|\b(?:{FREQUENCY})\b"
             )),
         ),
         (
@@ -304,6 +308,9 @@ mod tests {
         }
         assert!(has("10 minutes' walk from the station", Distance));
         assert!(has("ingresso libero", Amount));
+        for text in ["we meet once a month", "una volta al mese", "two times a week", "every other week", "un incontro mensile"] {
+            assert!(has(text, Date), "{text}");
+        }
         assert!(holds_address("at 10 Downing Street, London"));
         assert!(has("kept for 24 months", Duration));
         assert!(has("conservati per 24 mesi", Duration));
