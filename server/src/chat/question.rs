@@ -361,6 +361,12 @@ fn concept(
     if own[slot(language)].is_empty() {
         return None;
     }
+    // A word the lexicon translates is read in the other language through its translation, not
+    // as a word of that language: English "data" is no Italian "dato" ("given").
+    let other = language.other();
+    if own[slot(language)].iter().any(|term| !lexicon.related(term, language, other).is_empty()) {
+        own[slot(other)].clear();
+    }
     let mut paraphrases: [HashSet<String>; 2] = Default::default();
     for from in Locale::ALL {
         for term in &own[slot(from)] {
@@ -473,6 +479,17 @@ mod tests {
         let q = Question::read("where is the company based?", None, Locale::En, &lexicon, &BasedUnknown);
         assert!(q.concepts.iter().any(|c| c.word == "based" && c.unknown && c.cue.is_some()), "{:?}", q.concepts);
         assert!(q.concepts.iter().all(|c| !c.beside_unknown), "{:?}", q.concepts);
+    }
+
+    #[test]
+    fn a_word_the_lexicon_translates_is_no_word_of_the_other_language() {
+        let lexicon = Lexicon::with_operator_groups(None).unwrap();
+        let q = Question::read("what do you do with my data on Listmonk?", None, Locale::En, &lexicon, &Flat);
+        let data = q.concepts.iter().find(|c| c.word == "data").unwrap();
+        assert!(data.own[slot(Locale::It)].is_empty(), "Italian 'dato' is no data: {data:?}");
+        assert!(data.paraphrases[slot(Locale::It)].contains("dat"), "its translation 'dati' is: {data:?}");
+        let name = q.concepts.iter().find(|c| c.word == "Listmonk").unwrap();
+        assert!(!name.own[slot(Locale::It)].is_empty(), "a name reads the same in both languages");
     }
 
     #[test]
