@@ -32,6 +32,11 @@ static INTERROGATIVES: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
     let at_start = |words: &str| pattern(&format!(r"^(?:{words})\b"));
     let units = format!("{SHORT_TIME_UNITS}|{LONG_TIME_UNITS}");
     vec![
+        // Since how long something is, is since when: "nata nel 2024" answers it.
+        (
+            ValueKind::Date,
+            at_start(r"how long (?:have|has) \w+ (?:been|existed)|da quanto (?:tempo )?(?:esist|ci sono|siete|sei|è|e'|lavor|opera|fa)\w*"),
+        ),
         (
             ValueKind::Duration,
             at_start(&format!(
@@ -321,6 +326,9 @@ mod tests {
         let cases = [
             ("How much does the AI readiness workshop cost?", Some(Amount)),
             ("how often do you meet?", Some(Date)),
+            ("da quanto tempo esistete?", Some(Date)),
+            ("how long have you been in business?", Some(Date)),
+            ("da quanto tempo conservate i dati?", Some(Duration)),
             ("ogni quanto vi riunite?", Some(Date)),
             ("how can I contact you?", Some(Contact)),
             ("how do I get in touch with you?", Some(Contact)),
