@@ -6,6 +6,7 @@ use tantivy::query::{BooleanQuery, BoostQuery, Occur, Query, TermQuery};
 use tantivy::schema::{Field, IndexRecordOption, Schema, TextFieldIndexing, TextOptions, Value, STORED};
 use tantivy::{doc, Index, IndexReader, TantivyDocument, Term};
 
+use super::acronyms::Acronyms;
 use super::analyzers::{analyzer, analyzer_name, terms};
 use super::corpus::{chunks, page_of, Chunk};
 use super::curated::{CuratedAnswer, CuratedSet};
@@ -122,7 +123,8 @@ impl ChatIndex {
             writer.add_document(doc!(fields.chunk => i as u64, title_field => title, body_field => chunk.text.clone()))?;
         }
         writer.commit()?;
-        let sections: Vec<SectionText> = chunks.iter().map(SectionText::read).collect();
+        let acronyms = Acronyms::found_in(chunks.iter().map(|chunk| chunk.text.as_str()));
+        let sections: Vec<SectionText> = chunks.iter().map(|chunk| SectionText::read(chunk, &acronyms)).collect();
         let mut document_frequency: [HashMap<String, usize>; 2] = Default::default();
         let mut sections_per_language = [0; 2];
         for (chunk, section) in chunks.iter().zip(&sections) {

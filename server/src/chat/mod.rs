@@ -3,6 +3,7 @@
 //! without one (`answer::offline_answer`).
 
 mod about_the_site;
+mod acronyms;
 mod analyzers;
 mod answer;
 mod asked_value;

@@ -5,6 +5,7 @@ use std::collections::HashSet;
 
 use app::i18n::Locale;
 
+use super::acronyms::Acronyms;
 use super::analyzers::terms;
 use super::corpus::Chunk;
 use super::negation::negated;
@@ -92,12 +93,16 @@ pub struct SectionText {
 }
 
 impl SectionText {
-    pub fn read(chunk: &Chunk) -> SectionText {
+    /// `acronyms` lends a sentence spelling out a name the acronym the site shortens it to.
+    pub fn read(chunk: &Chunk, acronyms: &Acronyms) -> SectionText {
         let locale: Locale = chunk.locale;
         let sentences: Vec<Sentence> = sentences(&chunk.text)
             .into_iter()
             .map(|piece| Sentence {
-                terms: terms(locale, &piece.text).into_iter().collect(),
+                terms: terms(locale, &piece.text)
+                    .into_iter()
+                    .chain(acronyms.shortening(&piece.text).into_iter().flat_map(|a| terms(locale, a)))
+                    .collect(),
                 opening: terms(locale, &opening_words(&piece.text)).into_iter().collect(),
                 values: values_with_text(&piece.text),
                 anchors: language_free_values(&piece.text),
@@ -181,14 +186,17 @@ mod tests {
     use super::*;
 
     fn section(locale: Locale, text: &str) -> SectionText {
-        SectionText::read(&Chunk {
-            locale,
-            key: "k".into(),
-            page_title: "Services".into(),
-            section_title: "Workshop".into(),
-            url: "/services".into(),
-            text: text.into(),
-        })
+        SectionText::read(
+            &Chunk {
+                locale,
+                key: "k".into(),
+                page_title: "Services".into(),
+                section_title: "Workshop".into(),
+                url: "/services".into(),
+                text: text.into(),
+            },
+            &Acronyms::default(),
+        )
     }
 
     #[test]
