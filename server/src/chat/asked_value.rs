@@ -118,7 +118,7 @@ static NOUNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         (
             ValueKind::Amount,
             words(
-                r"cost|costs|price|prices|pricing|priced|fee|fees|charge|charges|rate|rates|pay|paid|salary|expensive|cheap|budget|tariff|free|gratis|costa|costano|costo|costi|prezzo|prezzi|tariffa|tariffe|pagare|paga|pagano|quota|stipendio|retribuzione|caro|economico|gratuit[oaie]",
+                r"cost|costs|price|prices|pricing|priced|fee|fees|charge|charges|rate|rates|pay|paid|salary|expensive|cheap|budget|tariff|free|money|gratis|soldi|denaro|costa|costano|costo|costi|prezzo|prezzi|tariffa|tariffe|pagare|paga|pagano|quota|stipendio|retribuzione|caro|economico|gratuit[oaie]",
             ),
         ),
         (
@@ -428,6 +428,8 @@ mod tests {
         assert_eq!(cue_words("How much does the workshop cost?", Amount), ["how", "much", "cost"]);
         assert_eq!(cue_words("What is your phone number?", Phone), ["phone", "number"]);
         assert_eq!(cue_words("how big is your team", Number), ["how", "big"]);
+        assert_eq!(cue_words("how much money have you raised?", Amount), ["how", "much", "money"], "money is answered by an amount");
+        assert_eq!(asked_value("servono soldi per iscriversi?"), Some(Amount));
         assert_eq!(cue_words("how many days before expiry is the warning email sent?", Duration), ["how", "many", "days"]);
         assert!(cue_words("sono un giornalista, a chi scrivo?", Contact).contains(&"scrivo".to_string()));
         assert_eq!(cue_words("which payment provider do you use?", Name), ["which", "provider"], "the word between says what it is about");
