@@ -6,6 +6,8 @@ use tantivy::tokenizer::{
 
 use app::i18n::Locale;
 
+use super::italian_future::ItalianFuture;
+
 /// Italian articles and prepositions that elide onto the next word ("l'azienda", "dell'impianto").
 /// The tokenizer splits at the apostrophe; these leftovers are dropped.
 const ITALIAN_ELISIONS: [&str; 16] =
@@ -34,6 +36,7 @@ pub fn analyzer(locale: Locale) -> TextAnalyzer {
         Locale::It => base
             .filter(StopWordFilter::remove(ITALIAN_ELISIONS.map(String::from)))
             .filter(StopWordFilter::new(Language::Italian).expect("tantivy ships Italian stop words"))
+            .filter(ItalianFuture)
             .filter(AsciiFoldingFilter)
             .filter(Stemmer::new(Language::Italian))
             .build(),
@@ -83,6 +86,7 @@ mod tests {
         assert_eq!(terms(Locale::It, "contratti"), terms(Locale::It, "contratto"));
         assert_eq!(terms(Locale::It, "aziende"), terms(Locale::It, "azienda"));
         assert_eq!(terms(Locale::It, "Qualità CITTÀ"), terms(Locale::It, "qualita citta"));
+        assert_eq!(terms(Locale::It, "smetterà di funzionare"), terms(Locale::It, "smette di funzionare"), "a future is its verb");
     }
 
     #[test]

@@ -17,6 +17,7 @@ mod feedback;
 mod frame_words;
 mod gaps_report;
 mod index;
+mod italian_future;
 mod lexicon;
 mod llm_client;
 mod model_checks;
