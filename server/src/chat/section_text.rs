@@ -45,7 +45,10 @@ impl Sentence {
                 || (matches!(kind, ValueKind::Amount | ValueKind::Number) && k == ValueKind::Share)
                 || (kind == ValueKind::Contact && matches!(k, ValueKind::Email | ValueKind::Phone))
         };
-        self.values.iter().any(|(k, text)| fits(*k) && !named.iter().any(|n| same_value(n, text)))
+        // A name built on one the question names ("About Acme", "Acme Privacy Policy") is what
+        // the question speaks of, not the other name it asks for ("who is behind Acme?").
+        let extends = |k: ValueKind, text: &str, n: &str| k == ValueKind::Name && format!(" {text} ").contains(&format!(" {n} "));
+        self.values.iter().any(|(k, text)| fits(*k) && !named.iter().any(|n| same_value(n, text) || extends(*k, text, n)))
     }
 
     /// Whether one of its counts counts what `concept` names ("320 questions"); `locale` is the
@@ -227,6 +230,15 @@ mod tests {
         let en = section(Locale::En, "Write to press@example.com.\nCall +39 011 000 0000.\nVisit us in Turin.");
         assert!(en.sentences[0].holds(ValueKind::Contact, &[]) && en.sentences[1].holds(ValueKind::Contact, &[]));
         assert!(!en.sentences[2].holds(ValueKind::Contact, &[]));
+    }
+
+    #[test]
+    fn a_name_built_on_the_one_asked_about_is_no_other_name() {
+        let en = section(Locale::En, "Read the About Acme Works page.\nAcme Works is run by Blue Harbor Trust.");
+        let named = vec!["acme works".to_string()];
+        assert!(!en.sentences[0].holds(ValueKind::Name, &named), "'About Acme Works' names Acme Works again");
+        assert!(en.sentences[1].holds(ValueKind::Name, &named));
+        assert!(en.sentences[0].holds(ValueKind::Name, &[]));
     }
 
     #[test]
