@@ -136,6 +136,12 @@ static NOUNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
                 r"address|located|location|based|headquarters|headquartered|office|offices|city|town|indirizzo|sede|ufficio|uffici|città|citta|si trova|vi trovate|trovarvi|ubicat[oia]",
             ),
         ),
+        (
+            ValueKind::LegalName,
+            words(
+                r"legal name|registered name|company name|business name|corporate name|ragione sociale|denominazione sociale|denominazione|nome legale",
+            ),
+        ),
         (ValueKind::Name, words(r"name|nome")),
     ]
 });
@@ -354,6 +360,8 @@ mod tests {
             ("how far is it from the station", Some(Distance)),
             ("who started hack.bs", Some(Name)),
             ("which organization is behind it?", Some(Name)),
+            ("what's the full legal name of the company", Some(LegalName)),
+            ("qual è la ragione sociale?", Some(LegalName)),
             ("in che giorni si tiene l'hackathon?", Some(Date)),
             ("how old do you have to be to enter?", Some(Duration)),
             ("quanto ci vuole a piedi dalla stazione?", Some(Duration)),

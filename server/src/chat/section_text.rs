@@ -44,6 +44,7 @@ impl Sentence {
                 || (kind == ValueKind::Date && k == ValueKind::Time)
                 || (matches!(kind, ValueKind::Amount | ValueKind::Number) && k == ValueKind::Share)
                 || (kind == ValueKind::Contact && matches!(k, ValueKind::Email | ValueKind::Phone))
+                || (kind == ValueKind::Name && k == ValueKind::LegalName)
         };
         // A name built on one the question names ("About Acme", "Acme Privacy Policy") is what
         // the question speaks of, not the other name it asks for ("who is behind Acme?").

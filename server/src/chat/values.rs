@@ -21,6 +21,9 @@ pub enum ValueKind {
     Phone,
     Email,
     Name,
+    /// A company's name with its legal form ("Acme Intelligence S.r.l.", "Example Ltd"): what
+    /// "legal name" and "ragione sociale" ask for.
+    LegalName,
     /// An e-mail address or a phone number: what "who do I write to?" asks for. Only asked,
     /// never found as such.
     Contact,
@@ -63,6 +66,10 @@ lunedì|lunedi|martedì|martedi|mercoledì|mercoledi|giovedì|giovedi|venerdì|v
 fn count_words() -> String {
     NUMBER_WORDS.split('|').filter(|w| !ARTICLE_NUMBERS.contains(w)).collect::<Vec<_>>().join("|")
 }
+
+/// The legal forms of companies that close their names, Italian and English-speaking (and a few
+/// neighbours'), written as registries write them.
+const LEGAL_FORMS: &str = r"S\.r\.l\.(?:s\.)?|S\.p\.A\.|S\.a\.s\.|S\.n\.c\.|S\.c\.a\.r\.l\.|S\.c\.r\.l\.|Srls?|SRL|SpA|S\.A\.|Inc\.?|Ltd\.?|LLC|L\.L\.C\.|LLP|plc|PLC|Limited|Corp\.?|Corporation|GmbH|AG|B\.V\.|N\.V\.|SAS|SARL";
 
 /// A street with its name or number, or a postcode with its town: the most a "where" can get.
 const STREETS: &str =
@@ -129,6 +136,10 @@ static PATTERNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         ),
         (ValueKind::Place, build(&format!(r"{}|\b(?:{TOWN_PREPOSITIONS})\s+[A-ZÀ-Ý][a-zà-ÿ]{{2,}}", *ADDRESS))),
         (ValueKind::Name, build(r"\b[A-ZÀ-Ý][a-zà-ÿ'’-]+(?:\s+(?:de|di|da|van|von|del|della)?\s*[A-ZÀ-Ý][a-zà-ÿ'’-]+)+")),
+        (
+            ValueKind::LegalName,
+            build(&format!(r"\b[A-ZÀ-Ý0-9][\w&'’-]*(?:\s+[A-ZÀ-Ý0-9&][\w&'’-]*){{0,5}},?\s+(?:{LEGAL_FORMS})(?:$|[\s,;:)])")),
+        ),
         // A code's digits after its letters ("IT01234567890") answer "what is the VAT number".
         (ValueKind::Number, build(&format!(r"(?i)\b(?:\d+(?:[.,]\d+)*(?-i:[kM])?|[a-z]{{1,4}}[-.]?\d{{5,}}|{})\b", count_words()))),
     ]
@@ -345,6 +356,10 @@ mod tests {
         assert!(!has("The Cypherpunks are actively engaged", Name), "an article and a noun are no name");
         assert!(!has("Registered office: Corso Esempio 10, 10100 Torino", Name), "a street is no name");
         assert!(!has("In Via Roma 12 c'è la sede", Name), "nor after a word that only opens a phrase");
+        assert!(has("Acme Intelligence S.r.l. was founded in 2024", LegalName) && has("Il titolare è Rossi & Figli S.p.A.", LegalName));
+        assert!(has("Example Widgets Ltd, registered in England", LegalName) && has("Blue Harbor Trust Inc.", LegalName));
+        assert!(!has("Acme Intelligence was founded in 2024", LegalName), "a name without its legal form is not the legal name");
+        assert!(!has("We work with law firms in Turin", LegalName));
         assert!(has("We are 14 people", Number));
         assert!(!has("a two-day workshop at EUR 4,800, since 2024", Number), "numbers of other values are no counts");
         assert!(has("quattordici persone", Number));
