@@ -416,8 +416,8 @@ mod tests {
             chunk(Locale::It, "services", "Workshop di AI readiness", "Guardiamo i vostri processi, quanto costano e come capire se funzionano.\nDue giornate con la direzione.\nPrezzo fisso: EUR 4.800."),
             chunk(Locale::En, "about", "The company", "Acme Intelligence was founded in 2024 and is headquartered in Turin, at Corso Esempio 10."),
             chunk(Locale::It, "about", "La società", "Acme Intelligence è stata fondata nel 2024 e ha sede a Torino, in Corso Esempio 10."),
-            chunk(Locale::En, "contacts", "How to reach us", "E-mail: hello@example.com\nPhone: +39 011 000 0000\nOffice hours: Monday to Friday, 9:00-18:00"),
-            chunk(Locale::It, "contacts", "Come raggiungerci", "E-mail: hello@example.com\nTelefono: +39 011 000 0000\nOrari: dal lunedì al venerdì, 9:00-18:00"),
+            chunk(Locale::En, "contacts", "How to reach us", "E-mail: hello@example.com\nPhone: +39 011 000 0000\nOffice hours: Monday to Friday, 9:00-18:00\nYou can address your message to Sales, Press or Careers: the right team reads it first."),
+            chunk(Locale::It, "contacts", "Come raggiungerci", "E-mail: hello@example.com\nTelefono: +39 011 000 0000\nOrari: dal lunedì al venerdì, 9:00-18:00\nPuoi indirizzare il messaggio a Commerciale, Stampa o Lavora con noi: lo legge per primo il team giusto."),
         ];
         chunks.push(chunk(Locale::En, "coworking", "Coworking", "Our rates:\n- Daily entrance: EUR 15\n- Monthly pass: EUR 120\nThe coworking is for members; the membership costs EUR 10 a year."));
         chunks.push(chunk(Locale::It, "coworking", "Coworking", "Le nostre tariffe:\n- Ingresso giornaliero: EUR 15\n- Abbonamento mensile: EUR 120\nIl coworking è per i soci; la tessera costa EUR 10 l'anno."));
@@ -441,6 +441,18 @@ mod tests {
     fn ask(index: &ChatIndex, question: &str, locale: Locale) -> Answer {
         let request = ChatRequest { question: question.into(), locale, history: Vec::new() };
         answer_request(index, &request)
+    }
+
+    #[test]
+    fn whom_to_write_to_is_answered_by_the_team_to_address_with_the_address() {
+        let index = index();
+        for (question, locale, team) in
+            [("I'm a journalist, who do I write to?", Locale::En, "Press"), ("sono un giornalista, a chi scrivo?", Locale::It, "Stampa")]
+        {
+            let answer = ask(&index, question, locale);
+            assert_eq!(answer.kind, AnswerKind::Answer, "{answer:?}");
+            assert!(answer.text.contains(team) && answer.text.contains("hello@example.com"), "{}", answer.text);
+        }
     }
 
     #[test]

@@ -29,6 +29,8 @@ const MISSING_CLEAR_VALUE: f32 = 0.35;
 const MISSING_VAGUE_VALUE: f32 = 0.5;
 /// The value in the next sentence instead: both are quoted.
 const VALUE_NEXT_DOOR: f32 = 0.9;
+/// An address elsewhere in the section, for a sentence saying whom to write to.
+const VALUE_IN_SECTION: f32 = 0.7;
 /// A yes-or-no question naming a kind of value ("do you provide support via e-mail?") keeps
 /// this share for a sentence without one ("we do not provide support via e-mail").
 const MISSING_VALUE_YES_NO: f32 = 0.9;
@@ -108,6 +110,9 @@ struct Scored {
     /// uses, or the value asked.
     anchored: bool,
     with_next: bool,
+    /// Whether the contact asked for is not in the sentence but elsewhere in its section: the
+    /// answer quotes it after the sentence.
+    address_elsewhere: bool,
 }
 
 fn clear_kind(kind: ValueKind) -> bool {
@@ -147,11 +152,17 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
     let holds = |kind: ValueKind| answers(sentence, kind) || list.iter().any(|item| answers(item, kind) && about(item));
     let value_here = question.asks.is_some_and(holds);
     let value_next = !value_here && question.asks.is_some_and(|kind| next.is_some_and(|n| answers(n, kind)));
+    // "A chi scrivo?" is answered by the sentence saying which team to address, in a section
+    // giving the address: "you can address your message to Sales, Press or Careers".
+    let value_in_section = !value_here
+        && !value_next
+        && question.asks == Some(ValueKind::Contact)
+        && section.sentences.iter().any(|s| answers(s, ValueKind::Contact));
     let total = question.total_weight().max(f32::EPSILON);
     let mut covered = 0.0;
     let mut direct = false;
     let mut anchored = false;
-    let value = value_here || value_next;
+    let value = value_here || value_next || value_in_section;
     let intro = section.intro_of(i);
     for concept in &question.concepts {
         let here = concept.found_in(&sentence.terms, locale);
@@ -188,6 +199,7 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
         None => (coverage, question.explanation && next.is_some()),
         Some(_) if value_here => (coverage, false),
         Some(_) if value_next => (coverage * VALUE_NEXT_DOOR, true),
+        Some(_) if value_in_section => (coverage * VALUE_IN_SECTION, false),
         Some(_) if question.polar && names_what_is_asked() => (coverage * MISSING_VALUE_YES_NO, false),
         Some(kind) if clear_kind(kind) => (coverage * MISSING_CLEAR_VALUE, false),
         Some(_) => (coverage * MISSING_VAGUE_VALUE, false),
@@ -198,7 +210,7 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
     let opens_with_it = || topic.iter().any(|c| c.found_in(&sentence.opening, locale) > 0.0);
     let score = if question.defines && opens_with_it() { score * DEFINES } else { score };
     let score = score + RANK * retrieval;
-    Scored { score, direct, anchored, with_next }
+    Scored { score, direct, anchored, with_next, address_elsewhere: value_in_section }
 }
 
 /// The share of the question carried by words the site never uses.
@@ -253,6 +265,12 @@ pub fn best_sentences(index: &ChatIndex, question: &Question, hits: &[Hit]) -> V
                 continue;
             }
             let text = shown.quote(i, reading.with_next);
+            let address =
+                reading.address_elsewhere.then(|| shown.sentences.iter().find(|s| s.holds(ValueKind::Contact, &question.named))).flatten();
+            let text = match address {
+                Some(address) => format!("{} {}", text.trim_end(), address.text),
+                None => text,
+            };
             let terms = shown.quoted(i, reading.with_next).iter().flat_map(|s| s.terms.iter().cloned()).collect();
             let evidence = match reading.score {
                 _ if !reading.direct => Evidence::None,
