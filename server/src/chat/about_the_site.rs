@@ -18,16 +18,25 @@ const HEADING: f32 = 0.6;
 /// What a street address adds to a sentence answering "where": less than any word matched.
 const ADDRESS: f32 = 0.01;
 
+/// The sections of the pages that speak of the owner, in `locale`, in the order they are read.
+fn owner_sections(index: &ChatIndex, locale: Locale) -> Vec<usize> {
+    PAGES.iter().flat_map(|page| index.sections_of(&SiteRoute::new(locale, page.clone()).path(), locale).collect::<Vec<_>>()).collect()
+}
+
+/// The first sentence of the owner's pages naming it as its subject and saying what it is
+/// ("Acme is an Italian startup…"): what "what is Acme?" and "are you a company?" are answered by.
+pub fn owner_definition(index: &ChatIndex, locale: Locale) -> Option<(usize, usize)> {
+    owner_sections(index, locale)
+        .into_iter()
+        .find_map(|p| index.section_text(p).sentences.iter().position(|s| index.defines_owner(&s.text, locale)).map(|i| (p, i)))
+}
+
 /// The section and sentence answering a question about the site's owner, if one does.
 pub fn about_the_site(index: &ChatIndex, question: &Question, locale: Locale) -> Option<(usize, usize)> {
-    let positions: Vec<usize> =
-        PAGES.iter().flat_map(|page| index.sections_of(&SiteRoute::new(locale, page.clone()).path(), locale).collect::<Vec<_>>()).collect();
+    let positions = owner_sections(index, locale);
     let Some(kind) = question.asks else {
-        // What the owner is: the first sentence naming it as its subject ("Acme is…"), else
-        // the first of its pages (which says what the owner does).
-        let defining =
-            |&p: &usize| index.section_text(p).sentences.iter().position(|s| index.defines_owner(&s.text, locale)).map(|i| (p, i));
-        let naming = if question.defines { positions.iter().find_map(defining) } else { None };
+        // What the owner is, else the first of its pages (which says what the owner does).
+        let naming = if question.defines { owner_definition(index, locale) } else { None };
         return naming.or_else(|| positions.into_iter().find(|&p| !index.section_text(p).sentences.is_empty()).map(|p| (p, 0)));
     };
     // Besides the owner's name and the words asking for the value, what the question names

@@ -12,12 +12,12 @@ use app::routing::{Page, SiteRoute};
 use regex::Regex;
 use serde::Serialize;
 
-use super::about_the_site::about_the_site;
+use super::about_the_site::{about_the_site, owner_definition};
 use super::corpus::Chunk;
 use super::evidence::{best_sentences, distinct, highlights, ranked_sentences, Candidate, Evidence};
 use super::index::{ChatIndex, Hit};
 use super::ordinal::named_item;
-use super::question::Question;
+use super::question::{Identity, Question};
 use super::request::ChatRequest;
 use super::sentences::sentences;
 use super::values::values_in;
@@ -201,6 +201,17 @@ fn compose(index: &ChatIndex, request: &ChatRequest, question: &Question) -> Ans
         if let Some(answer) = about_the_owner() {
             return answer;
         }
+    }
+    // "Are you a company?", or "is it a nonprofit?" after a question about the owner: what the
+    // owner is answers, yes or no.
+    let names_owner_before = || question.concepts.iter().any(|c| c.background && index.names_owner(c));
+    let owner_kind_asked = match question.identity {
+        Some(Identity::You) => true,
+        Some(Identity::It) => names_owner_before(),
+        None => false,
+    };
+    if let Some((position, sentence)) = owner_definition(index, request.locale).filter(|_| owner_kind_asked) {
+        return quoted(index.chunk(position), &index.section_text(position).sentences[sentence].text);
     }
     let hits = retrieve(index, request, question);
     let candidates = best_sentences(index, question, &hits);
@@ -876,6 +887,31 @@ mod tests {
         assert!(!index.defines_owner("Acme Intelligence è stata fondata nel 2024.", Locale::It));
         assert!(!index.defines_owner("Acme Intelligence was founded in 2024.", Locale::En));
         assert!(!index.defines_owner("The studio is Acme Intelligence.", Locale::En));
+        assert!(index.defines_owner("We are an AI studio.", Locale::En) && index.defines_owner("Siamo uno studio di AI.", Locale::It));
+        assert!(!index.defines_owner("We are based in Turin.", Locale::En) && !index.defines_owner("Siamo a Torino.", Locale::It));
+    }
+
+    #[test]
+    fn whether_the_owner_is_a_kind_of_thing_is_answered_by_what_it_is() {
+        let mut chunks = fixture();
+        chunks.push(chunk(Locale::En, "about", "What we are", "We started as a side project. We are an AI studio for documents."));
+        chunks.push(chunk(Locale::It, "about", "Chi siamo", "Siamo nati come progetto personale. Siamo uno studio di AI per documenti."));
+        let index = ChatIndex::build(chunks, Lexicon::with_operator_groups(None).unwrap()).unwrap().owned_by("Acme Intelligence");
+        for (question, locale, said) in
+            [("are you a company?", Locale::En, "We are an AI studio"), ("siete un'azienda?", Locale::It, "Siamo uno studio di AI")]
+        {
+            let answer = ask(&index, question, locale);
+            assert!(answer.text.starts_with(said), "{question}: {answer:?}");
+        }
+        let follow_up = |question: &str, previous: &str| ChatRequest {
+            question: question.into(),
+            locale: Locale::En,
+            history: vec![crate::chat::request::Turn::User(previous.into()), crate::chat::request::Turn::Assistant("In 2024. [1]".into())],
+        };
+        let about_the_owner = answer_request(&index, &follow_up("is it a nonprofit?", "when was Acme Intelligence founded?"));
+        assert!(about_the_owner.text.starts_with("We are an AI studio"), "{about_the_owner:?}");
+        let about_the_workshop = answer_request(&index, &follow_up("is it a full day?", "how long is the AI readiness workshop?"));
+        assert!(!about_the_workshop.text.starts_with("We are an AI studio"), "'it' is the workshop: {about_the_workshop:?}");
     }
 
     #[test]

@@ -195,18 +195,32 @@ impl ChatIndex {
     }
 
     /// Whether `sentence` (in `locale`) says what the owner is: its name, "is" and an article
-    /// ("Acme is a…", "Acme è un…"), not "Acme was founded…" nor "Acme è stata fondata…".
+    /// ("Acme is a…", "Acme è un…", "we are a…"), not "Acme was founded…" nor "Acme è stata
+    /// fondata…".
     pub fn defines_owner(&self, sentence: &str, locale: Locale) -> bool {
         let owner = &self.owner[slot(locale)];
         let words: Vec<String> = sentence.split_whitespace().take(OWNER_WORDS + 2).map(str::to_lowercase).collect();
         let article =
             |word: &str| ARTICLES.iter().any(|a| word == *a || word.strip_prefix(a).is_some_and(|rest| rest.starts_with(['\'', '’'])));
-        !owner.is_empty()
-            && (1..words.len().saturating_sub(1)).any(|k| {
-                COPULAS.contains(&words[k].as_str())
-                    && article(&words[k + 1])
-                    && terms(locale, &words[..k].join(" ")).iter().collect::<HashSet<_>>() == owner.iter().collect()
-            })
+        // On its own pages the owner also says it in the first person ("We are an…", "Siamo
+        // una…", where Italian leaves the subject out).
+        // Only an indefinite article says what it is: "siamo a Torino" says where.
+        let indefinite =
+            |word: &str| matches!(word, "a" | "an" | "un" | "uno" | "una") || word.starts_with("un'") || word.starts_with("un’");
+        let first_person = |k: usize| {
+            let subject = match k {
+                0 => words[0] == "siamo",
+                1 => matches!((words[0].as_str(), words[1].as_str()), ("we", "are") | ("noi", "siamo")),
+                _ => false,
+            };
+            subject && indefinite(&words[k + 1]) && (words[k + 1] != "a" || locale == Locale::En)
+        };
+        let named = |k: usize| {
+            COPULAS.contains(&words[k].as_str())
+                && !owner.is_empty()
+                && terms(locale, &words[..k].join(" ")).iter().collect::<HashSet<_>>() == owner.iter().collect()
+        };
+        (0..words.len().saturating_sub(1)).any(|k| article(&words[k + 1]) && (first_person(k) || (k > 0 && named(k))))
     }
 
     /// Whether `concept` is (part of) the owner's name.

@@ -128,6 +128,9 @@ pub struct Question {
     pub elsewhere: bool,
     /// Whether it asks what something is: the sentence opening with it says.
     pub defines: bool,
+    /// Whom it asks whether they are a kind of thing ("are you a company?", "is it a
+    /// nonprofit?"), if it does: what they are answers it, yes or no.
+    pub identity: Option<Identity>,
     /// Whether it is asked in the negative ("what if it can't find a source?").
     pub negated: bool,
     /// Whether it asks for several things ("what are your rates?", "quali servizi offrite?"),
@@ -145,6 +148,25 @@ static EXPLANATION: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Wordings that ask what something is ("what is recall@5?", "cosa sono le hackerspace nights?",
 /// "chi è Eric Hughes?"), which the sentence opening with that thing answers.
+/// Who a question asks the kind of: the site's owner ("are you a…?", "siete un…?"), or what
+/// "it" stands for ("is it a…?", "è un…?").
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Identity {
+    You,
+    It,
+}
+
+static IDENTITY: LazyLock<[(Identity, Regex); 2]> = LazyLock::new(|| {
+    let asks = |subject: &str| {
+        // A kind is a few words: "is it a problem if I come late?" asks something else.
+        Regex::new(&format!(
+            r"^(?:and |so |e |quindi |ma )?(?:{subject})\s+(?:(?:a|an|un|una|uno)\s+|un['’]\s*)[^\s?]+(?:\s+[^\s?]+){{0,2}}\s*\?*$"
+        ))
+        .expect("the pattern is valid")
+    };
+    [(Identity::You, asks("are you|siete|sei|voi siete")), (Identity::It, asks(r"is (?:it|this|that)|è|e['’]"))]
+});
+
 static DEFINITION: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
         r"^(?:and |e )?(?:(?:what|who) (?:is|are|was|were)\b|(?:what|who)['’]s\b|what does .+ mean|(?:che )?cos(?:a|['’]) ?(?:è|e|sono|significa|vuol dire)\b|chi (?:è|e|sono|era)\b)",
@@ -265,6 +287,7 @@ impl Question {
         let lower = question.to_lowercase();
         let explanation = EXPLANATION.is_match(&lower);
         let defines = DEFINITION.is_match(lower.trim());
+        let identity = IDENTITY.iter().find(|(_, pattern)| pattern.is_match(lower.trim())).map(|(subject, _)| *subject);
         let mentioned = |place: &String| {
             Locale::ALL.iter().any(|&l| {
                 let place_terms = terms(l, place);
@@ -284,7 +307,7 @@ impl Question {
             .filter_map(|noun| concepts.iter().position(|c| !c.background && c.word.to_lowercase() == noun.as_str()))
             .collect();
         let negated = negated(question);
-        Question { concepts, asks, polar, named, language, explanation, counted, several, negated, defines, elsewhere }
+        Question { concepts, asks, polar, named, language, explanation, counted, several, negated, defines, identity, elsewhere }
     }
 
     /// The weight of everything the question is about (a previous question's words weigh less).
@@ -448,6 +471,19 @@ mod tests {
         let q = Question::read("Quanto costa il workshop dell'azienda?", None, Locale::It, &lexicon, &Flat);
         assert_eq!(words(&q), ["costa", "workshop", "azienda"]);
         assert!(q.concepts[2].weight < q.concepts[1].weight, "beside a telling word, a generic word weighs less: {:?}", q.concepts);
+    }
+
+    #[test]
+    fn a_question_whether_someone_is_a_kind_of_thing_is_read() {
+        let lexicon = Lexicon::with_operator_groups(None).unwrap();
+        let identity = |question: &str, locale: Locale| Question::read(question, None, locale, &lexicon, &Flat).identity;
+        assert_eq!(identity("are you a company?", Locale::En), Some(Identity::You));
+        assert_eq!(identity("siete un'azienda?", Locale::It), Some(Identity::You));
+        assert_eq!(identity("and is it a nonprofit?", Locale::En), Some(Identity::It));
+        assert_eq!(identity("è una associazione?", Locale::It), Some(Identity::It));
+        assert_eq!(identity("is it a problem if I come late?", Locale::En), None, "a kind is a few words");
+        assert_eq!(identity("are you able to help?", Locale::En), None);
+        assert_eq!(identity("what is a reranker?", Locale::En), None);
     }
 
     #[test]
