@@ -9,7 +9,7 @@ use app::routing::{Page, SiteRoute};
 
 use super::index::ChatIndex;
 use super::question::Question;
-use super::values::{holds_address, ValueKind};
+use super::values::{holds_address, holds_agent, ValueKind};
 
 /// The pages that speak of the owner, in the order they are read for an answer.
 const PAGES: [Page; 3] = [Page::About, Page::Contacts, Page::Home];
@@ -17,6 +17,8 @@ const PAGES: [Page; 3] = [Page::About, Page::Contacts, Page::Home];
 const HEADING: f32 = 0.6;
 /// What a street address adds to a sentence answering "where": less than any word matched.
 const ADDRESS: f32 = 0.01;
+/// What naming the one who does something adds to a sentence answering "who".
+const AGENT: f32 = 0.01;
 
 /// The sections of the pages that speak of the owner, in `locale`, in the order they are read.
 fn owner_sections(index: &ChatIndex, locale: Locale) -> Vec<usize> {
@@ -53,6 +55,8 @@ pub fn about_the_site(index: &ChatIndex, question: &Question, locale: Locale) ->
                 .sum();
             // Of sentences matching as well, one with a street address says most about "where".
             let score = score + if kind == ValueKind::Place && holds_address(&sentence.text) { ADDRESS } else { 0.0 };
+            // Of those, one naming who does something says most about "who".
+            let score = score + if kind == ValueKind::Name && holds_agent(&sentence.text) { AGENT } else { 0.0 };
             if best.is_none_or(|(b, _, _)| score > b) {
                 best = Some((score, position, i));
             }

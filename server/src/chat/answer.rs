@@ -892,6 +892,26 @@ mod tests {
     }
 
     #[test]
+    fn who_is_behind_the_owner_is_answered_by_the_name_doing_it() {
+        let mut chunks = fixture();
+        chunks.push(chunk(Locale::En, "about", "About us", "The About Acme Intelligence page is our home page."));
+        let home = |locale: Locale, url: &str, text: &str| Chunk { url: url.into(), ..chunk(locale, "home", "Home", text) };
+        chunks.push(home(
+            Locale::En,
+            "/en",
+            "Acme Intelligence is an Open Document Studio. It is a service provided by the Blue Harbor Trust.",
+        ));
+        chunks.push(home(Locale::It, "/", "Acme Intelligence è uno Studio Documentale. È un servizio fornito dalla Blue Harbor Trust."));
+        let index = ChatIndex::build(chunks, Lexicon::with_operator_groups(None).unwrap()).unwrap().owned_by("Acme Intelligence");
+        for (question, locale) in
+            [("which organization is behind Acme Intelligence?", Locale::En), ("chi c'è dietro Acme Intelligence?", Locale::It)]
+        {
+            let answer = ask(&index, question, locale);
+            assert!(answer.text.contains("Blue Harbor Trust"), "{question}: {answer:?}");
+        }
+    }
+
+    #[test]
     fn whether_the_owner_is_a_kind_of_thing_is_answered_by_what_it_is() {
         let mut chunks = fixture();
         chunks.push(chunk(Locale::En, "about", "What we are", "We started as a side project. We are an AI studio for documents."));

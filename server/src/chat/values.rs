@@ -82,6 +82,17 @@ static ADDRESS: LazyLock<String> = LazyLock::new(|| {
 /// The words before a town: a capitalized word after them is a town, or a name posing as one.
 const TOWN_PREPOSITIONS: &str = "in|at|near|from|a|ad|da|presso|vicino a|nel centro di|in centro a";
 
+/// Whether `sentence` names someone as the one doing something ("provided by the Internet
+/// Security Research Group", "fondata da Marco Rossi"): who is behind, runs or founded a thing.
+pub fn holds_agent(sentence: &str) -> bool {
+    static AGENT: LazyLock<Regex> = LazyLock::new(|| {
+        build(
+            r"\b(?i:by(?:\s+the)?|da|dal|dallo|dalla|dai|dagli|dalle|dall['’])\s*[A-ZÀ-Ý][a-zà-ÿ'’-]+\s+(?:(?:de|di|da|van|von|del|della|for|of|per)\s+)?[A-ZÀ-Ý]",
+        )
+    });
+    AGENT.is_match(sentence)
+}
+
 /// Whether `sentence` holds a street address, not only a town.
 pub fn holds_address(sentence: &str) -> bool {
     static PATTERN: LazyLock<Regex> = LazyLock::new(|| build(&ADDRESS));
@@ -360,6 +371,12 @@ mod tests {
         assert!(has("Example Widgets Ltd, registered in England", LegalName) && has("Blue Harbor Trust Inc.", LegalName));
         assert!(!has("Acme Intelligence was founded in 2024", LegalName), "a name without its legal form is not the legal name");
         assert!(!has("We work with law firms in Turin", LegalName));
+        assert!(
+            holds_agent("It is a service provided by the Internet Security Research Group (ISRG).")
+                && holds_agent("fornito dall’Internet Security Research Group")
+        );
+        assert!(holds_agent("Acme was founded by Marco Rossi in 2024") && holds_agent("fondata da Anna Bianchi"));
+        assert!(!holds_agent("Visit the About Acme page") && !holds_agent("built by hand in Turin"));
         assert!(has("We are 14 people", Number));
         assert!(!has("a two-day workshop at EUR 4,800, since 2024", Number), "numbers of other values are no counts");
         assert!(has("quattordici persone", Number));
