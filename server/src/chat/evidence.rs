@@ -35,7 +35,7 @@ const VALUE_IN_SECTION: f32 = 0.7;
 /// this share for a sentence without one ("we do not provide support via e-mail").
 const MISSING_VALUE_YES_NO: f32 = 0.9;
 /// What a sentence opening with the thing a question asks about is worth more, when it asks
-/// what that thing is.
+/// what that thing is; and one saying what it is used for, when it asks what it is for.
 const DEFINES: f32 = 1.15;
 /// A question in the negative keeps this share for a sentence that negates nothing.
 const NOT_NEGATED: f32 = 0.8;
@@ -209,6 +209,7 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
     let score = if question.negated && !negates { score * NOT_NEGATED } else { score };
     let opens_with_it = || topic.iter().any(|c| c.found_in(&sentence.opening, locale) > 0.0);
     let score = if question.defines && opens_with_it() { score * DEFINES } else { score };
+    let score = if question.purpose && sentence.purpose { score * DEFINES } else { score };
     let score = score + RANK * retrieval;
     Scored { score, direct, anchored, with_next, address_elsewhere: value_in_section }
 }

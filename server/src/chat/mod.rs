@@ -25,6 +25,7 @@ mod negation;
 mod ordinal;
 mod places;
 mod prompt;
+mod purpose;
 mod question;
 mod question_log;
 mod reply_page;

@@ -131,6 +131,9 @@ pub struct Question {
     /// Whom it asks whether they are a kind of thing ("are you a company?", "is it a
     /// nonprofit?"), if it does: what they are answers it, yes or no.
     pub identity: Option<Identity>,
+    /// Whether it asks what something is for ("a cosa serve lencr.org?", "what do you use it
+    /// for?"): the sentence saying what it is used for answers.
+    pub purpose: bool,
     /// Whether it is asked in the negative ("what if it can't find a source?").
     pub negated: bool,
     /// Whether it asks for several things ("what are your rates?", "quali servizi offrite?"),
@@ -165,6 +168,13 @@ static IDENTITY: LazyLock<[(Identity, Regex); 2]> = LazyLock::new(|| {
         .expect("the pattern is valid")
     };
     [(Identity::You, asks("are you|siete|sei|voi siete")), (Identity::It, asks(r"is (?:it|this|that)|è|e['’]"))]
+});
+
+static PURPOSE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"^(?:and |e )?(?:(?:a|per) (?:che|cosa) (?:ti |vi |ci |mi |gli |le )?serv|per (?:che|cosa|quale scopo) (?:si usa|usate|usi|utilizzate|utilizzi)|(?:qual è|quale è) (?:lo scopo|la funzione)|what (?:is|are|was|were)\b.+\bfor\s*\??$|what['’]s\b.+\bfor\s*\??$|what do (?:you|they|we|i|people) use\b.+\bfor\b|what (?:is|are) the (?:purpose|point|use) of)",
+    )
+    .expect("the pattern is valid")
 });
 
 static DEFINITION: LazyLock<Regex> = LazyLock::new(|| {
@@ -287,6 +297,7 @@ impl Question {
         let lower = question.to_lowercase();
         let explanation = EXPLANATION.is_match(&lower);
         let defines = DEFINITION.is_match(lower.trim());
+        let purpose = PURPOSE.is_match(lower.trim());
         let identity = IDENTITY.iter().find(|(_, pattern)| pattern.is_match(lower.trim())).map(|(subject, _)| *subject);
         let mentioned = |place: &String| {
             Locale::ALL.iter().any(|&l| {
@@ -307,7 +318,7 @@ impl Question {
             .filter_map(|noun| concepts.iter().position(|c| !c.background && c.word.to_lowercase() == noun.as_str()))
             .collect();
         let negated = negated(question);
-        Question { concepts, asks, polar, named, language, explanation, counted, several, negated, defines, identity, elsewhere }
+        Question { concepts, asks, polar, named, language, explanation, counted, several, negated, defines, identity, purpose, elsewhere }
     }
 
     /// The weight of everything the question is about (a previous question's words weigh less).
@@ -471,6 +482,16 @@ mod tests {
         let q = Question::read("Quanto costa il workshop dell'azienda?", None, Locale::It, &lexicon, &Flat);
         assert_eq!(words(&q), ["costa", "workshop", "azienda"]);
         assert!(q.concepts[2].weight < q.concepts[1].weight, "beside a telling word, a generic word weighs less: {:?}", q.concepts);
+    }
+
+    #[test]
+    fn a_question_asking_what_something_is_for_is_read() {
+        let lexicon = Lexicon::with_operator_groups(None).unwrap();
+        let purpose = |question: &str, locale: Locale| Question::read(question, None, locale, &lexicon, &Flat).purpose;
+        assert!(purpose("a cosa vi serve il dominio lencr.org?", Locale::It) && purpose("a che serve il workshop?", Locale::It));
+        assert!(purpose("what is the staging server for?", Locale::En) && purpose("what do you use lencr.org for?", Locale::En));
+        assert!(!purpose("what is lencr.org?", Locale::En) && !purpose("cos'è lencr.org?", Locale::It));
+        assert!(!purpose("what are the rates for students?", Locale::En), "'for' before what it is for");
     }
 
     #[test]

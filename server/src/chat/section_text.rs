@@ -9,6 +9,7 @@ use super::acronyms::Acronyms;
 use super::analyzers::terms;
 use super::corpus::Chunk;
 use super::negation::negated;
+use super::purpose::states_purpose;
 use super::question::Concept;
 use super::sentences::sentences;
 use super::values::{counted_words, language_free_values, same_value, values_with_text, ValueKind};
@@ -29,6 +30,8 @@ pub struct Sentence {
     pub code: bool,
     /// Whether it says that something is not so ("not", "never", "non", "senza").
     pub negated: bool,
+    /// Whether it says what something is used for ("we use it to…", "lo utilizziamo per…").
+    pub purpose: bool,
     /// The terms of the words after each count: what it counts.
     pub counted: Vec<HashSet<String>>,
 }
@@ -113,6 +116,7 @@ impl SectionText {
                 list_item: piece.list_item,
                 code: piece.code,
                 negated: negated(&piece.text),
+                purpose: states_purpose(&piece.text),
                 counted: counted_words(&piece.text).iter().map(|words| terms(locale, words).into_iter().collect()).collect(),
                 text: piece.text,
             })
