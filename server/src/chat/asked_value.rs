@@ -96,6 +96,13 @@ static CONTACTING: LazyLock<[Regex; 2]> = LazyLock::new(|| {
     ]
 });
 
+/// "Where" followed by a verb of watching, listening, reading or downloading: the place is online.
+static MEDIA: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(
+        r"^(?:where|dove)\s+(?:(?:can|could|do|should|may|would|will|posso|possiamo|si può|si possono|potete|puoi|devo|si)\s+)*(?:(?:i|we|one|you|people)\s+)?(?:(?:still|also|anche|ancora)\s+)?(?:watch|stream|listen|download|read|rewatch|guardar\w*|riguardar\w*|ascoltar\w*|scaricar\w*|legger\w*|seguir\w*)\b",
+    )
+});
+
 /// Verbs of writing or sending: the address they go to is an e-mail address, not a street.
 static WRITING: LazyLock<Regex> = LazyLock::new(|| {
     pattern(r"\b(?:write|send|e-?mail|scriv(?:o|i|iamo|ete|ere|ervi)|invi(?:o|i|amo|ate|are)|mand(?:o|i|iamo|ate|are))\b")
@@ -207,6 +214,10 @@ fn asked_in(clauses: &[String]) -> Option<Asked> {
     let mut asks_for_no_value = false;
     for clause in clauses {
         if let Some((kind, _)) = INTERROGATIVES.iter().find(|(_, cue)| cue.is_match(clause)) {
+            // "Where can I watch the recordings?" asks for a channel or a page, not a town.
+            if *kind == ValueKind::Place && MEDIA.is_match(clause) {
+                return None;
+            }
             let kind = match kind {
                 ValueKind::Name | ValueKind::Place if contacting(clause).is_some() => ValueKind::Contact,
                 kind => *kind,
@@ -360,6 +371,9 @@ mod tests {
             ("how far is it from the station", Some(Distance)),
             ("who started hack.bs", Some(Name)),
             ("which organization is behind it?", Some(Name)),
+            ("where can I watch recordings of your past events?", None),
+            ("dove posso riguardare i talk?", None),
+            ("where can I find your office?", Some(Place)),
             ("what's the full legal name of the company", Some(LegalName)),
             ("qual è la ragione sociale?", Some(LegalName)),
             ("in che giorni si tiene l'hackathon?", Some(Date)),
