@@ -455,6 +455,16 @@ mod tests {
     }
 
     #[test]
+    fn how_many_days_is_answered_by_a_count_of_days() {
+        let mut chunks = fixture();
+        chunks.push(chunk(Locale::En, "notices", "Expiry notices", "The first expiry notice is sent by e-mail and is valid for one year."));
+        chunks.push(chunk(Locale::En, "schedule", "When notices go out", "The first notice goes out 20 days before expiry."));
+        let index = ChatIndex::build(chunks, Lexicon::with_operator_groups(None).unwrap()).unwrap();
+        let answer = ask(&index, "how many days before expiry is the first notice sent?", Locale::En);
+        assert!(answer.text.starts_with("The first notice goes out 20 days before expiry."), "{answer:?}");
+    }
+
+    #[test]
     fn whom_to_write_to_is_answered_by_the_team_to_address_with_the_address() {
         let index = index();
         for (question, locale, team) in

@@ -48,6 +48,30 @@ pub const SHORT_TIME_UNITS: &str = "seconds?|minutes?|mins?|hours?|hrs?|secondi|
 pub const LONG_TIME_UNITS: &str =
     "days?|nights?|weeks?|months?|years?|decades?|giorni|giorno|giornate|giornata|notti|notte|settimane|settimana|mesi|mese|anni|anno";
 
+/// The units of time, each with its words in both languages: "how many days" is not answered by
+/// "for a year".
+const TIME_UNITS: [&[&str]; 8] = [
+    &["second", "seconds", "secondi", "secondo"],
+    &["minute", "minutes", "min", "mins", "minuti", "minuto"],
+    &["hour", "hours", "hrs", "ore", "ora"],
+    &["day", "days", "giorni", "giorno", "giornate", "giornata"],
+    &["night", "nights", "notti", "notte"],
+    &["week", "weeks", "settimane", "settimana"],
+    &["month", "months", "mesi", "mese"],
+    &["year", "years", "anni", "anno"],
+];
+
+/// Which unit of time `word` names, if it names one.
+pub fn time_unit(word: &str) -> Option<usize> {
+    let word = word.to_lowercase();
+    TIME_UNITS.iter().position(|words| words.contains(&word.as_str()))
+}
+
+/// Whether a duration's text ("20 giorni", "un anno") counts in `unit`.
+pub fn in_time_unit(text: &str, unit: usize) -> bool {
+    text.split(|c: char| !c.is_alphanumeric()).any(|word| time_unit(word) == Some(unit))
+}
+
 /// What stands for a count before a unit of time ("lasts *a* week", "*a few* hours", "*qualche*
 /// giorno").
 const UNCOUNTED: &str = "an?|a few|a couple of|several|some|qualche|alcuni|alcune|pochi|poche";
@@ -371,6 +395,9 @@ mod tests {
         assert!(has("Example Widgets Ltd, registered in England", LegalName) && has("Blue Harbor Trust Inc.", LegalName));
         assert!(!has("Acme Intelligence was founded in 2024", LegalName), "a name without its legal form is not the legal name");
         assert!(!has("We work with law firms in Turin", LegalName));
+        assert_eq!(time_unit("days"), time_unit("giorni"));
+        assert!(in_time_unit("20 giorni", time_unit("days").unwrap()) && !in_time_unit("un anno", time_unit("days").unwrap()));
+        assert_eq!(time_unit("expiry"), None);
         assert!(
             holds_agent("It is a service provided by the Internet Security Research Group (ISRG).")
                 && holds_agent("fornito dall’Internet Security Research Group")
