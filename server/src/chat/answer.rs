@@ -455,6 +455,26 @@ mod tests {
     }
 
     #[test]
+    fn how_something_is_done_is_answered_from_the_section_titled_with_it() {
+        let mut chunks = fixture();
+        chunks.push(chunk(
+            Locale::En,
+            "search",
+            "Bilingual search",
+            "Stemming for both languages, elisions and questions across languages.",
+        ));
+        chunks.push(chunk(
+            Locale::En,
+            "search#elisions",
+            "Elisions",
+            "A naive tokenizer indexes the article and the noun as one word. We strip the elided article before stemming.",
+        ));
+        let index = ChatIndex::build(chunks, Lexicon::with_operator_groups(None).unwrap()).unwrap();
+        let answer = ask(&index, "how do you handle elisions?", Locale::En);
+        assert!(answer.text.contains("We strip the elided article"), "{answer:?}");
+    }
+
+    #[test]
     fn how_many_days_is_answered_by_a_count_of_days() {
         let mut chunks = fixture();
         chunks.push(chunk(Locale::En, "notices", "Expiry notices", "The first expiry notice is sent by e-mail and is valid for one year."));

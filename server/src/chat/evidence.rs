@@ -182,13 +182,15 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
         let found = here
             .max(implied)
             .max(NEIGHBOUR * beside)
-            .max(HEADING * heading)
+            // "How do you handle elisions?" is explained in the section titled "Elisions": its
+            // heading names what each of its sentences explains.
+            .max(if question.explanation { heading } else { HEADING * heading })
             .max(LIST_CONTEXT * in_context)
             .max(ELSEWHERE * concept.found_in(&section.terms, locale));
         covered += concept.weight * found;
         let telling = if topic.is_empty() { concept.cue.is_some() && value } else { topic.iter().any(|t| std::ptr::eq(*t, concept)) };
-        // The heading says what a sentence holding the value asked for is about.
-        let in_heading = value && heading > 0.0;
+        // The heading says what a sentence holding the value asked for, or explaining, is about.
+        let in_heading = (value || question.explanation) && heading > 0.0;
         let named_here = here > 0.0 || beside > 0.0 || in_heading || in_context > 0.0;
         direct |= telling && (named_here || implied > 0.0);
         anchored |= telling && named_here && !concept.beside_unknown;
