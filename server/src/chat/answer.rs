@@ -210,7 +210,7 @@ fn compose(index: &ChatIndex, request: &ChatRequest, question: &Question) -> Ans
         Some(Identity::It) => names_owner_before(),
         None => false,
     };
-    if let Some((position, sentence)) = owner_definition(index, request.locale).filter(|_| owner_kind_asked) {
+    if let Some((position, sentence)) = owner_kind_asked.then(|| owner_definition(index, request.locale)).flatten() {
         return quoted(index.chunk(position), &index.section_text(position).sentences[sentence].text);
     }
     let hits = retrieve(index, request, question);
@@ -456,30 +456,25 @@ mod tests {
 
     #[test]
     fn how_something_is_done_is_answered_from_the_section_titled_with_it() {
-        let mut chunks = fixture();
-        chunks.push(chunk(
-            Locale::En,
-            "search",
-            "Bilingual search",
-            "Stemming for both languages, elisions and questions across languages.",
-        ));
-        chunks.push(chunk(
-            Locale::En,
-            "search#elisions",
-            "Elisions",
-            "A naive tokenizer indexes the article and the noun as one word. We strip the elided article before stemming.",
-        ));
-        let index = ChatIndex::build(chunks, Lexicon::with_operator_groups(None).unwrap()).unwrap();
+        let index = with(vec![
+            chunk(Locale::En, "search", "Bilingual search", "Stemming for both languages, elisions and questions across languages."),
+            chunk(
+                Locale::En,
+                "search#elisions",
+                "Elisions",
+                "A naive tokenizer indexes the article and the noun as one word. We strip the elided article before stemming.",
+            ),
+        ]);
         let answer = ask(&index, "how do you handle elisions?", Locale::En);
         assert!(answer.text.contains("We strip the elided article"), "{answer:?}");
     }
 
     #[test]
     fn how_many_days_is_answered_by_a_count_of_days() {
-        let mut chunks = fixture();
-        chunks.push(chunk(Locale::En, "notices", "Expiry notices", "The first expiry notice is sent by e-mail and is valid for one year."));
-        chunks.push(chunk(Locale::En, "schedule", "When notices go out", "The first notice goes out 20 days before expiry."));
-        let index = ChatIndex::build(chunks, Lexicon::with_operator_groups(None).unwrap()).unwrap();
+        let index = with(vec![
+            chunk(Locale::En, "notices", "Expiry notices", "The first expiry notice is sent by e-mail and is valid for one year."),
+            chunk(Locale::En, "schedule", "When notices go out", "The first notice goes out 20 days before expiry."),
+        ]);
         let answer = ask(&index, "how many days before expiry is the first notice sent?", Locale::En);
         assert!(answer.text.starts_with("The first notice goes out 20 days before expiry."), "{answer:?}");
     }
@@ -923,16 +918,13 @@ mod tests {
 
     #[test]
     fn who_is_behind_the_owner_is_answered_by_the_name_doing_it() {
-        let mut chunks = fixture();
-        chunks.push(chunk(Locale::En, "about", "About us", "The About Acme Intelligence page is our home page."));
         let home = |locale: Locale, url: &str, text: &str| Chunk { url: url.into(), ..chunk(locale, "home", "Home", text) };
-        chunks.push(home(
-            Locale::En,
-            "/en",
-            "Acme Intelligence is an Open Document Studio. It is a service provided by the Blue Harbor Trust.",
-        ));
-        chunks.push(home(Locale::It, "/", "Acme Intelligence è uno Studio Documentale. È un servizio fornito dalla Blue Harbor Trust."));
-        let index = ChatIndex::build(chunks, Lexicon::with_operator_groups(None).unwrap()).unwrap().owned_by("Acme Intelligence");
+        let index = with(vec![
+            chunk(Locale::En, "about", "About us", "The About Acme Intelligence page is our home page."),
+            home(Locale::En, "/en", "Acme Intelligence is an Open Document Studio. It is a service provided by the Blue Harbor Trust."),
+            home(Locale::It, "/", "Acme Intelligence è uno Studio Documentale. È un servizio fornito dalla Blue Harbor Trust."),
+        ])
+        .owned_by("Acme Intelligence");
         for (question, locale) in
             [("which organization is behind Acme Intelligence?", Locale::En), ("chi c'è dietro Acme Intelligence?", Locale::It)]
         {
@@ -943,10 +935,11 @@ mod tests {
 
     #[test]
     fn whether_the_owner_is_a_kind_of_thing_is_answered_by_what_it_is() {
-        let mut chunks = fixture();
-        chunks.push(chunk(Locale::En, "about", "What we are", "We started as a side project. We are an AI studio for documents."));
-        chunks.push(chunk(Locale::It, "about", "Chi siamo", "Siamo nati come progetto personale. Siamo uno studio di AI per documenti."));
-        let index = ChatIndex::build(chunks, Lexicon::with_operator_groups(None).unwrap()).unwrap().owned_by("Acme Intelligence");
+        let index = with(vec![
+            chunk(Locale::En, "about", "What we are", "We started as a side project. We are an AI studio for documents."),
+            chunk(Locale::It, "about", "Chi siamo", "Siamo nati come progetto personale. Siamo uno studio di AI per documenti."),
+        ])
+        .owned_by("Acme Intelligence");
         for (question, locale, said) in
             [("are you a company?", Locale::En, "We are an AI studio"), ("siete un'azienda?", Locale::It, "Siamo uno studio di AI")]
         {

@@ -12,7 +12,7 @@ use std::sync::LazyLock;
 use regex::Regex;
 
 use super::frame_words::is_frame_word;
-use super::values::{ValueKind, LONG_TIME_UNITS, SHORT_TIME_UNITS};
+use super::values::{long_time_units, short_time_units, ValueKind};
 
 /// The kind of value a question asks for, and how firmly.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -30,7 +30,7 @@ fn pattern(source: &str) -> Regex {
 /// days" asks for a duration before "how many" asks for a number.
 static INTERROGATIVES: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
     let at_start = |words: &str| pattern(&format!(r"^(?:{words})\b"));
-    let units = format!("{SHORT_TIME_UNITS}|{LONG_TIME_UNITS}");
+    let units = format!("{}|{}", short_time_units(), long_time_units());
     vec![
         // Since how long something is, is since when: "nata nel 2024" answers it.
         (

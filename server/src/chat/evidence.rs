@@ -12,7 +12,7 @@ use super::analyzers::terms;
 use super::index::{ChatIndex, Hit};
 use super::question::{Concept, Question};
 use super::section_text::{SectionText, Sentence};
-use super::values::{in_time_unit, time_unit, ValueKind};
+use super::values::{in_time_unit, ValueKind};
 
 /// What a concept found only next to the sentence, in its heading, or elsewhere in its section
 /// is worth, against finding it in the sentence.
@@ -141,8 +141,9 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
     // The noun is compared in the question's language: the lexicon may not know its translation.
     let counted: &[usize] = if locale == question.language { &question.counted } else { &[] };
     // "How many days before expiry?" is not answered by "valid for a year".
-    let unit = question.concepts.iter().filter(|c| c.cue == Some(ValueKind::Duration) && !c.background).find_map(|c| time_unit(&c.word));
-    let in_unit = |s: &Sentence| unit.is_none_or(|u| s.values.iter().any(|(k, text)| *k == ValueKind::Duration && in_time_unit(text, u)));
+    let in_unit = |s: &Sentence| {
+        question.duration_unit.is_none_or(|u| s.values.iter().any(|(k, text)| *k == ValueKind::Duration && in_time_unit(text, u)))
+    };
     let answers = |s: &Sentence, kind: ValueKind| {
         s.holds(kind, &question.named)
             && (kind != ValueKind::Duration || in_unit(s))

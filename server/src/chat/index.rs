@@ -202,11 +202,11 @@ impl ChatIndex {
         let words: Vec<String> = sentence.split_whitespace().take(OWNER_WORDS + 2).map(str::to_lowercase).collect();
         let article =
             |word: &str| ARTICLES.iter().any(|a| word == *a || word.strip_prefix(a).is_some_and(|rest| rest.starts_with(['\'', '’'])));
-        // On its own pages the owner also says it in the first person ("We are an…", "Siamo
-        // una…", where Italian leaves the subject out).
         // Only an indefinite article says what it is: "siamo a Torino" says where.
         let indefinite =
             |word: &str| matches!(word, "a" | "an" | "un" | "uno" | "una") || word.starts_with("un'") || word.starts_with("un’");
+        // On its own pages the owner also says it in the first person ("We are an…", "Siamo
+        // una…", where Italian leaves the subject out).
         let first_person = |k: usize| {
             let subject = match k {
                 0 => words[0] == "siamo",

@@ -14,7 +14,7 @@ use super::frame_words::is_frame_word;
 use super::lexicon::Lexicon;
 use super::negation::negated;
 use super::places::places_in;
-use super::values::{values_with_text, ValueKind};
+use super::values::{time_unit, values_with_text, ValueKind};
 
 /// One thing the question is about: a word of it, the index terms it may take in each language
 /// (its own and its paraphrases), and its weight.
@@ -131,6 +131,9 @@ pub struct Question {
     /// Whom it asks whether they are a kind of thing ("are you a company?", "is it a
     /// nonprofit?"), if it does: what they are answers it, yes or no.
     pub identity: Option<Identity>,
+    /// The unit of time a duration asked for is counted in ("how many *days*…"), if it names
+    /// one: "valid for a year" does not answer it.
+    pub duration_unit: Option<usize>,
     /// Whether it asks what something is for ("a cosa serve lencr.org?", "what do you use it
     /// for?"): the sentence saying what it is used for answers.
     pub purpose: bool,
@@ -298,6 +301,8 @@ impl Question {
         let explanation = EXPLANATION.is_match(&lower);
         let defines = DEFINITION.is_match(lower.trim());
         let purpose = PURPOSE.is_match(lower.trim());
+        let duration_unit =
+            concepts.iter().filter(|c| c.cue == Some(ValueKind::Duration) && !c.background).find_map(|c| time_unit(&c.word));
         let identity = IDENTITY.iter().find(|(_, pattern)| pattern.is_match(lower.trim())).map(|(subject, _)| *subject);
         let mentioned = |place: &String| {
             Locale::ALL.iter().any(|&l| {
@@ -318,7 +323,22 @@ impl Question {
             .filter_map(|noun| concepts.iter().position(|c| !c.background && c.word.to_lowercase() == noun.as_str()))
             .collect();
         let negated = negated(question);
-        Question { concepts, asks, polar, named, language, explanation, counted, several, negated, defines, identity, purpose, elsewhere }
+        Question {
+            concepts,
+            asks,
+            polar,
+            named,
+            language,
+            explanation,
+            counted,
+            several,
+            negated,
+            defines,
+            identity,
+            duration_unit,
+            purpose,
+            elsewhere,
+        }
     }
 
     /// The weight of everything the question is about (a previous question's words weigh less).

@@ -42,24 +42,31 @@ const MONTHS: &str = "(?-i:January|February|March|April|May|June|July|August|Sep
 Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)|\
 gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre";
 
-/// Units of time, in both languages: those shorter than a day, and those a date can be counted
-/// in ("20 days before").
-pub const SHORT_TIME_UNITS: &str = "seconds?|minutes?|mins?|hours?|hrs?|secondi|secondo|minuti|minuto|ore|ora";
-pub const LONG_TIME_UNITS: &str =
-    "days?|nights?|weeks?|months?|years?|decades?|giorni|giorno|giornate|giornata|notti|notte|settimane|settimana|mesi|mese|anni|anno";
-
-/// The units of time, each with its words in both languages: "how many days" is not answered by
-/// "for a year".
-const TIME_UNITS: [&[&str]; 8] = [
+/// The units of time, each with its words in both languages, shortest first: "how many days" is
+/// not answered by "for a year".
+const TIME_UNITS: [&[&str]; 9] = [
     &["second", "seconds", "secondi", "secondo"],
     &["minute", "minutes", "min", "mins", "minuti", "minuto"],
-    &["hour", "hours", "hrs", "ore", "ora"],
+    &["hour", "hours", "hr", "hrs", "ore", "ora"],
     &["day", "days", "giorni", "giorno", "giornate", "giornata"],
     &["night", "nights", "notti", "notte"],
     &["week", "weeks", "settimane", "settimana"],
     &["month", "months", "mesi", "mese"],
     &["year", "years", "anni", "anno"],
+    &["decade", "decades"],
 ];
+/// How many of them are shorter than a day.
+const SHORTER_THAN_A_DAY: usize = 3;
+
+/// The words of the units shorter than a day, as alternatives of a pattern.
+pub fn short_time_units() -> String {
+    TIME_UNITS[..SHORTER_THAN_A_DAY].concat().join("|")
+}
+
+/// The words of the units a date can be counted in ("20 days before"), as alternatives.
+pub fn long_time_units() -> String {
+    TIME_UNITS[SHORTER_THAN_A_DAY..].concat().join("|")
+}
 
 /// Which unit of time `word` names, if it names one.
 pub fn time_unit(word: &str) -> Option<usize> {
@@ -132,6 +139,7 @@ static PATTERNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
     // Digits may touch their unit ("24h"), a number word may not: "mezzogiorno" is noon, not
     // half a day.
     let quantity = format!(r"(?:\d+(?:[.,]\d+)*[\s-]*|(?:{NUMBER_WORDS})[\s-]+)(?:(?:{UNIT_QUALIFIERS})[\s-]+)?");
+    let (short_units, long_units) = (short_time_units(), long_time_units());
     vec![
         (ValueKind::Email, build(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")),
         (ValueKind::Phone, build(r"(?:\+\d{1,3}[\s.-]?)?(?:\(?\d{2,5}\)?[\s.-]?){2,5}\d{2,5}")),
@@ -145,7 +153,7 @@ static PATTERNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         (
             ValueKind::Duration,
             build(&format!(
-                r"(?i)\b(?:{quantity}|(?:{UNCOUNTED})\s+)(?:{SHORT_TIME_UNITS}|{LONG_TIME_UNITS})\b|\b(?:half an hour|mezz['’]ora|un['’]ora|quarter of an hour|quarto d['’]ora)\b|\b24/7\b"
+                r"(?i)\b(?:{quantity}|(?:{UNCOUNTED})\s+)(?:{short_units}|{long_units})\b|\b(?:half an hour|mezz['’]ora|un['’]ora|quarter of an hour|quarto d['’]ora)\b|\b24/7\b"
             )),
         ),
         (
@@ -160,7 +168,7 @@ static PATTERNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         (
             ValueKind::Date,
             build(&format!(
-                r"(?i)\b(?:1[89]|20)\d{{2}}\b|\b\d{{1,2}}[/.-]\d{{1,2}}[/.-]\d{{2,4}}\b|\b(?:{MONTHS})\b|\b(?:within|entro)\s+{quantity}(?:{LONG_TIME_UNITS})\b|\b{quantity}(?:{LONG_TIME_UNITS})\s+(?:before|ago|prima|fa)\b|\b(?:{FREQUENCY})\b"
+                r"(?i)\b(?:1[89]|20)\d{{2}}\b|\b\d{{1,2}}[/.-]\d{{1,2}}[/.-]\d{{2,4}}\b|\b(?:{MONTHS})\b|\b(?:within|entro)\s+{quantity}(?:{long_units})\b|\b{quantity}(?:{long_units})\s+(?:before|ago|prima|fa)\b|\b(?:{FREQUENCY})\b"
             )),
         ),
         (
