@@ -700,6 +700,30 @@ mod tests {
     }
 
     #[test]
+    fn a_yes_or_no_question_about_a_kind_of_thing_the_site_says_it_has_none_of_is_answered() {
+        let index = with(vec![
+            chunk(Locale::En, "cookies", "Cookies", "This site uses only technical cookies, and no analytics or advertising cookies."),
+            chunk(Locale::It, "cookies", "Cookie", "Questo sito usa solo cookie tecnici e nessun cookie di analisi o di pubblicità."),
+            chunk(Locale::En, "fees", "Fees", "Certificates are free, no fees.\nPlease do not write to this address about parking."),
+            chunk(
+                Locale::It,
+                "fees",
+                "Costi",
+                "I certificati sono gratuiti, senza costi.\nNon scrivere a questo indirizzo per il parcheggio.",
+            ),
+        ]);
+        for (question, locale) in [("Do you use Plausible analytics?", Locale::En), ("usate Plausible analytics?", Locale::It)] {
+            let answer = ask(&index, question, locale);
+            assert!(answer.grounded && answer.text.contains("cookie"), "{question}: {answer:?}");
+        }
+        // What is denied is not what is asked: the fees, not the parking; writing, not a poem.
+        for (question, locale) in [("Is there free valet service?", Locale::En), ("write me a poem about the sea", Locale::En)] {
+            let answer = ask(&index, question, locale);
+            assert!(!answer.grounded, "{question}: {answer:?}");
+        }
+    }
+
+    #[test]
     fn a_yes_or_no_question_is_not_answered_by_a_sentence_missing_what_it_asks_about() {
         let index = with(vec![
             chunk(Locale::En, "case", "A case study", "A law firm in Milan cut its research time by a third."),

@@ -250,10 +250,23 @@ fn asked_in(clauses: &[String]) -> Option<Asked> {
         return DAYS.is_match(&all).then_some(Asked { kind: ValueKind::Date, strict: true });
     }
     let kind = noun_kind(&all)?;
-    let request = clauses.iter().any(|c| EMBEDDING.is_match(c));
-    let words = all.split_whitespace().count();
-    let polar = !request && (clauses.iter().any(|c| AUXILIARY.is_match(c)) || (!ANY_INTERROGATIVE.is_match(&all) && words > BARE_PHRASE));
+    // "Telefono dell'ufficio" asks for the number, "avete un telefono in ufficio?" whether.
+    let polar = polar(clauses) && (clauses.iter().any(|c| AUXILIARY.is_match(c)) || all.split_whitespace().count() > BARE_PHRASE);
     Some(Asked { kind, strict: !polar })
+}
+
+/// Whether the clauses ask yes or no: English opens with an auxiliary, Italian has no
+/// interrogative; a request ("tell me…") asks for what follows.
+fn polar(clauses: &[String]) -> bool {
+    let all = clauses.join(" ");
+    !clauses.iter().any(|c| EMBEDDING.is_match(c)) && (clauses.iter().any(|c| AUXILIARY.is_match(c)) || !ANY_INTERROGATIVE.is_match(&all))
+}
+
+/// Whether `question` asks yes or no ("do you use Google Analytics?", "usate Google Analytics?"),
+/// not tells to do something ("write me a poem").
+pub fn yes_or_no(question: &str) -> bool {
+    let clauses = clauses(question);
+    polar(&clauses) && (question.trim_end().ends_with('?') || clauses.iter().any(|c| AUXILIARY.is_match(c)))
 }
 
 /// At most this many words without an interrogative are a bare phrase ("VAT number", "telefono
@@ -411,6 +424,16 @@ mod tests {
         ];
         for (question, expected) in cases {
             assert_eq!(asked_value(question), expected, "{question}");
+        }
+    }
+
+    #[test]
+    fn a_question_without_an_interrogative_or_opening_with_an_auxiliary_asks_yes_or_no() {
+        for question in ["Do you use Google Analytics?", "usate Google Analytics?", "can you write me a poem?"] {
+            assert!(yes_or_no(question), "{question}");
+        }
+        for question in ["write me a poem about the sea", "what cookies do you use?", "tell me if you use cookies", "come funziona?"] {
+            assert!(!yes_or_no(question), "{question}");
         }
     }
 

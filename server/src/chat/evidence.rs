@@ -10,6 +10,7 @@ use app::i18n::Locale;
 
 use super::analyzers::terms;
 use super::index::{ChatIndex, Hit};
+use super::negation::denied_words;
 use super::question::{Concept, Question};
 use super::section_text::{SectionText, Sentence};
 use super::values::{in_time_unit, ValueKind};
@@ -113,6 +114,9 @@ struct Scored {
     /// Whether the contact asked for is not in the sentence but elsewhere in its section: the
     /// answer quotes it after the sentence.
     address_elsewhere: bool,
+    /// Whether it denies the kind of thing a yes-or-no question names with a word the site never
+    /// uses: "usate Google Analytics?" is answered by "nessun cookie di analisi", whatever Google is.
+    denies: bool,
 }
 
 fn clear_kind(kind: ValueKind) -> bool {
@@ -219,7 +223,23 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
     let score = if question.defines && opens_with_it() { score * DEFINES } else { score };
     let score = if question.purpose && sentence.purpose { score * DEFINES } else { score };
     let score = score + RANK * retrieval;
-    Scored { score, direct, anchored, with_next, address_elsewhere: value_in_section }
+    let denies = question.polar && sentence.negated && denies_what_is_named(question, sentence, locale);
+    Scored { score, direct, anchored, with_next, address_elsewhere: value_in_section, denies }
+}
+
+/// Whether `sentence` names every telling word of the question the site uses, and denies the
+/// one the question qualifies with a word the site never uses: "Google" in "usate Google
+/// Analytics?" is a kind of what "nessun cookie di analisi" excludes. "Is there free parking?" is
+/// not answered by "certificates are free, no fees": what it denies is not what is asked.
+fn denies_what_is_named(question: &Question, sentence: &Sentence, locale: Locale) -> bool {
+    let asked = || question.concepts.iter().filter(|c| !c.background && c.cue.is_none());
+    let known: Vec<&Concept> = asked().filter(|c| !c.unknown && !c.generic).collect();
+    let qualified: Vec<&&Concept> = known.iter().filter(|c| c.beside_unknown).collect();
+    if qualified.is_empty() || !known.iter().all(|c| c.found_in(&sentence.terms, locale) > 0.0) {
+        return false;
+    }
+    let denied: HashSet<String> = denied_words(&sentence.text).into_iter().flat_map(|w| terms(locale, w)).collect();
+    qualified.iter().all(|c| c.found_in(&denied, locale) > 0.0)
 }
 
 /// The share of the question carried by words the site never uses.
@@ -254,7 +274,7 @@ const PER_SECTION: usize = 3;
 /// The best sentences of each hit (at most `PER_SECTION`), best first, shown in the visitor's
 /// language.
 pub fn best_sentences(index: &ChatIndex, question: &Question, hits: &[Hit]) -> Vec<Candidate> {
-    let off_topic = unknown_share(question) >= OFF_TOPIC || question.elsewhere;
+    let unfamiliar = unknown_share(question) >= OFF_TOPIC;
     // A word the site never uses may be what the question is about ("free parking", "a list in
     // Python"): what the site's words find is then an answer only when it is clearly one.
     let answer_at = if question.concepts.iter().any(|c| c.unknown && !c.background) { ANSWER_DESPITE_UNKNOWN } else { ANSWER };
@@ -283,7 +303,9 @@ pub fn best_sentences(index: &ChatIndex, question: &Question, hits: &[Hit]) -> V
             let terms = shown.quoted(i, reading.with_next).iter().flat_map(|s| s.terms.iter().cloned()).collect();
             let evidence = match reading.score {
                 _ if !reading.direct => Evidence::None,
-                score if score >= answer_at && !off_topic && reading.anchored => Evidence::Answer,
+                score if score >= answer_at && !question.elsewhere && (reading.denies || (!unfamiliar && reading.anchored)) => {
+                    Evidence::Answer
+                }
                 score if score >= WEAK => Evidence::Weak,
                 _ => Evidence::None,
             };

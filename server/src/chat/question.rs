@@ -9,7 +9,7 @@ use app::i18n::Locale;
 use regex::Regex;
 
 use super::analyzers::terms;
-use super::asked_value::{cue_words, elliptic, read_asked};
+use super::asked_value::{cue_words, elliptic, read_asked, yes_or_no};
 use super::frame_words::is_frame_word;
 use super::lexicon::Lexicon;
 use super::negation::negated;
@@ -108,7 +108,8 @@ pub struct Question {
     /// The kind of value asked for, if the wording says.
     pub asks: Option<ValueKind>,
     /// Whether it is a yes-or-no question ("do you provide support via e-mail?"): a value of the
-    /// kind its words name helps, but a sentence without one may answer it.
+    /// kind its words name helps, but a sentence without one may answer it; a sentence denying
+    /// what it names answers it ("usate Google Analytics?" by "nessun cookie di analisi").
     pub polar: bool,
     /// The values of that kind the question itself names ("in Milan"), lower case: a sentence
     /// answers with another one, not by repeating them.
@@ -226,7 +227,8 @@ impl Question {
         let inherited = previous.filter(|_| elliptic(question, own));
         let asked = own.or_else(|| inherited.and_then(read_asked));
         let asks = asked.map(|a| a.kind);
-        let polar = asked.is_some_and(|a| !a.strict);
+        // "And for sponsorships?" asks what the question before it asked, not yes or no.
+        let polar = asked.map_or_else(|| inherited.is_none() && yes_or_no(question), |a| !a.strict);
         let cues = asks.map(|kind| cue_words(question, kind)).unwrap_or_default();
         let inherited_cues = asks.zip(inherited).map(|(kind, previous)| cue_words(previous, kind)).unwrap_or_default();
         let mut concepts = Vec::new();
