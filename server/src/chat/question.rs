@@ -138,23 +138,27 @@ pub struct Question {
     /// Whether it asks what something is for ("a cosa serve lencr.org?", "what do you use it
     /// for?"): the sentence saying what it is used for answers.
     pub purpose: bool,
-    /// Whether it is asked in the negative ("what if it can't find a source?").
+    /// Whether it is asked in the negative ("what if it can't find a source?"); "why don't
+    /// you…?" asks for the reason of what is done instead.
     pub negated: bool,
     /// Whether it asks for several things ("what are your rates?", "quali servizi offrite?"),
     /// which a list answers better than any one of its items.
     pub several: bool,
 }
 
+/// Words that ask for a reason.
+const REASON_WORDS: &str = r"\b(?:why|how come|perch[ée]|come mai)\b";
+
 /// Wordings that ask for a reason or for how something is done.
 static EXPLANATION: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
-        r"\b(?:why|how come|perch[ée]|come mai)\b|^(?:and )?how (?:do|does|did|can|is|are|will|would)\b|\bwhat happens\b|^(?:e )?come (?:fate|fai|fa|gestite|gestisce|funziona|funzionano|si|posso|possiamo|lavorate)\b|\b(?:cosa|che) succede\b",
-    )
+    Regex::new(&format!(
+        r"{REASON_WORDS}|^(?:and )?how (?:do|does|did|can|is|are|will|would)\b|\bwhat happens\b|^(?:e )?come (?:fate|fai|fa|gestite|gestisce|funziona|funzionano|si|posso|possiamo|lavorate)\b|\b(?:cosa|che) succede\b"
+    ))
     .expect("the pattern is valid")
 });
 
-/// Wordings that ask what something is ("what is recall@5?", "cosa sono le hackerspace nights?",
-/// "chi è Eric Hughes?"), which the sentence opening with that thing answers.
+static REASON: LazyLock<Regex> = LazyLock::new(|| Regex::new(REASON_WORDS).expect("the pattern is valid"));
+
 /// Who a question asks the kind of: the site's owner ("are you a…?", "siete un…?"), or what
 /// "it" stands for ("is it a…?", "è un…?").
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -181,6 +185,8 @@ static PURPOSE: LazyLock<Regex> = LazyLock::new(|| {
     .expect("the pattern is valid")
 });
 
+/// Wordings that ask what something is ("what is recall@5?", "cosa sono le hackerspace nights?",
+/// "chi è Eric Hughes?"), which the sentence opening with that thing answers.
 static DEFINITION: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
         r"^(?:and |e )?(?:(?:what|who) (?:is|are|was|were)\b|(?:what|who)['’]s\b|what does .+ mean|(?:che )?cos(?:a|['’]) ?(?:è|e|sono|significa|vuol dire)\b|chi (?:è|e|sono|era)\b)",
@@ -324,7 +330,9 @@ impl Question {
             .flat_map(|c| [c.get(1), c.get(2)].into_iter().flatten())
             .filter_map(|noun| concepts.iter().position(|c| !c.background && c.word.to_lowercase() == noun.as_str()))
             .collect();
-        let negated = negated(question);
+        // "Why don't you use larger models?" is answered by the reason for what is done instead
+        // ("a smaller model costs less"), seldom in the negative.
+        let negated = negated(question) && !REASON.is_match(&lower);
         Question {
             concepts,
             asks,
@@ -585,6 +593,14 @@ mod tests {
         assert!(read("Why a smaller model?", Locale::En) && read("how do you handle elisions?", Locale::En));
         assert!(read("cosa succede se non trova una fonte?", Locale::It) && read("come gestite le elisioni?", Locale::It));
         assert!(!read("how much is the workshop?", Locale::En) && !read("elisioni come l'azienda", Locale::It));
+    }
+
+    #[test]
+    fn asking_why_something_is_not_done_is_no_question_in_the_negative() {
+        let lexicon = Lexicon::with_operator_groups(None).unwrap();
+        let read = |q: &str, locale| Question::read(q, None, locale, &lexicon, &Flat).negated;
+        assert!(!read("why don't you use larger models?", Locale::En) && !read("perché non usate modelli più grandi", Locale::It));
+        assert!(read("what if it can't find a source?", Locale::En) && read("il mio provider non offre il servizio", Locale::It));
     }
 
     #[test]
