@@ -724,6 +724,28 @@ mod tests {
     }
 
     #[test]
+    fn the_price_of_one_item_of_a_list_is_not_that_of_another() {
+        let index = with(vec![
+            chunk(
+                Locale::En,
+                "shop",
+                "The shop",
+                "In our shop you can buy:\n- Stickers - some are free, some cost 2 euros\n- Jade hardware wallet\n- The book 'Bitcoin village'",
+            ),
+            chunk(
+                Locale::It,
+                "shop",
+                "Il negozio",
+                "Nel nostro negozio puoi comprare:\n- Adesivi - alcuni gratis, alcuni a 2 euro\n- Jade hardware wallet\n- Il libro 'Villaggio Bitcoin'",
+            ),
+        ]);
+        let answer = ask(&index, "how much is a Jade wallet in your shop?", Locale::En);
+        assert!(!answer.grounded, "the list gives no price for the wallet: {answer:?}");
+        let answer = ask(&index, "how much are the stickers?", Locale::En);
+        assert!(answer.grounded && answer.text.contains("2 euros"), "{answer:?}");
+    }
+
+    #[test]
     fn a_yes_or_no_question_is_not_answered_by_a_sentence_missing_what_it_asks_about() {
         let index = with(vec![
             chunk(Locale::En, "case", "A case study", "A law firm in Milan cut its research time by a third."),

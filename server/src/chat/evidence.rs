@@ -160,8 +160,17 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
         topic.iter().all(|c| [&item.terms, &sentence.terms, &section.heading_terms].iter().any(|terms| c.found_in(terms, locale) > 0.0))
     };
     let holds = |kind: ValueKind| answers(sentence, kind) || list.iter().any(|item| answers(item, kind) && about(item));
-    let value_here = question.asks.is_some_and(holds);
-    let value_next = !value_here && question.asks.is_some_and(|kind| next.is_some_and(|n| answers(n, kind)));
+    // "How much is a Jade wallet?" is not answered by the item "Stickers - some are free" of a
+    // list whose item "Jade hardware wallet" names what is asked and gives nothing for it; "when
+    // can I call?" is by "Office hours: 9-18" beside "Phone: +39…".
+    let names = |s: &Sentence| topic.iter().any(|c| c.found_in(&s.terms, locale) > 0.0);
+    let another_item_is_asked = |item: &Sentence| {
+        item.list_item
+            && !names(item)
+            && section.sentences.iter().any(|s| !std::ptr::eq(s, item) && s.list_item && names(s) && s.values.is_empty())
+    };
+    let value_here = !another_item_is_asked(sentence) && question.asks.is_some_and(holds);
+    let value_next = !value_here && question.asks.is_some_and(|kind| next.is_some_and(|n| !another_item_is_asked(n) && answers(n, kind)));
     // "A chi scrivo?" is answered by the sentence saying which team to address, in a section
     // giving the address: "you can address your message to Sales, Press or Careers".
     let value_in_section = !value_here
