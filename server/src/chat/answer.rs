@@ -724,6 +724,27 @@ mod tests {
     }
 
     #[test]
+    fn a_sentence_saying_the_opposite_of_another_in_its_words_is_no_repeat_of_it() {
+        let index = with(vec![
+            chunk(
+                Locale::En,
+                "hosting",
+                "Without shell access",
+                "The best way is the built-in support of your hosting provider. If your hosting provider offers certificates, you can request support and keep it updated. If your hosting provider does not support certificates, you can contact them and request support.",
+            ),
+            chunk(
+                Locale::It,
+                "hosting",
+                "Senza accesso alla shell",
+                "Il modo migliore è il supporto integrato del tuo provider di hosting. Se il tuo provider di hosting offre certificati, puoi richiedere il supporto e tenerlo aggiornato. Se il tuo provider di hosting non supporta i certificati, puoi contattarlo e richiedere il supporto.",
+            ),
+        ]);
+        let answer = ask(&index, "il mio provider non offre certificati, cosa posso fare?", Locale::It);
+        // Both cases are said: neither repeats the other, though they share their words.
+        assert!(answer.grounded && answer.text.contains("contattarlo") && answer.text.contains("offre certificati"), "{answer:?}");
+    }
+
+    #[test]
     fn the_price_of_one_item_of_a_list_is_not_that_of_another() {
         let index = with(vec![
             chunk(

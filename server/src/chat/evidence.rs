@@ -76,6 +76,8 @@ pub struct Candidate {
     pub evidence: Evidence,
     /// The index terms of `text`, from the sentences it quotes.
     terms: HashSet<String>,
+    /// Whether what it quotes says that something is not so.
+    negated: bool,
 }
 
 /// The share of a sentence's words found in another that makes it the same sentence again
@@ -83,11 +85,12 @@ pub struct Candidate {
 const REPEATED: f32 = 0.8;
 
 impl Candidate {
-    /// Whether this says again what `other` says.
+    /// Whether this says again what `other` says: "if your provider does not support it, ask
+    /// them" says the opposite of "if your provider supports it, request one", in its words.
     pub fn repeats(&self, other: &Candidate) -> bool {
         let fewer = self.terms.len().min(other.terms.len());
         let shared = self.terms.intersection(&other.terms).count();
-        fewer > 0 && shared as f32 >= REPEATED * fewer as f32
+        fewer > 0 && shared as f32 >= REPEATED * fewer as f32 && self.negated == other.negated
     }
 }
 
@@ -309,7 +312,9 @@ pub fn best_sentences(index: &ChatIndex, question: &Question, hits: &[Hit]) -> V
                 Some(address) => format!("{} {}", text.trim_end(), address.text),
                 None => text,
             };
-            let terms = shown.quoted(i, reading.with_next).iter().flat_map(|s| s.terms.iter().cloned()).collect();
+            let quoted = shown.quoted(i, reading.with_next);
+            let terms = quoted.iter().flat_map(|s| s.terms.iter().cloned()).collect();
+            let negated = quoted.iter().any(|s| s.negated);
             let evidence = match reading.score {
                 _ if !reading.direct => Evidence::None,
                 score if score >= answer_at && !question.elsewhere && (reading.denies || (!unfamiliar && reading.anchored)) => {
@@ -323,6 +328,7 @@ pub fn best_sentences(index: &ChatIndex, question: &Question, hits: &[Hit]) -> V
                 sentence: i,
                 highlights: highlights(question, &text, hit.chunk.locale),
                 terms,
+                negated,
                 text,
                 score: reading.score,
                 evidence,
