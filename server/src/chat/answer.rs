@@ -745,6 +745,30 @@ mod tests {
     }
 
     #[test]
+    fn when_something_happens_is_answered_by_a_time_counted_forward_from_an_event() {
+        let index = with(vec![
+            chunk(
+                Locale::En,
+                "renewal",
+                "Renewal",
+                "A certificate should be renewed automatically after 60 days, and stops working after 90 days if it is not renewed.",
+            ),
+            chunk(
+                Locale::It,
+                "renewal",
+                "Rinnovo",
+                "Un certificato va rinnovato automaticamente dopo 60 giorni, e smette di funzionare dopo 90 giorni se non viene rinnovato.",
+            ),
+        ]);
+        for (question, locale) in
+            [("when does a certificate stop working?", Locale::En), ("quando smette di funzionare un certificato?", Locale::It)]
+        {
+            let answer = ask(&index, question, locale);
+            assert!(answer.grounded && answer.text.contains("90"), "{question}: {answer:?}");
+        }
+    }
+
+    #[test]
     fn the_price_of_one_item_of_a_list_is_not_that_of_another() {
         let index = with(vec![
             chunk(

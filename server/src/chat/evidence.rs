@@ -13,7 +13,7 @@ use super::index::{ChatIndex, Hit};
 use super::negation::denied_words;
 use super::question::{Concept, Question};
 use super::section_text::{SectionText, Sentence};
-use super::values::{in_time_unit, ValueKind};
+use super::values::{counts_forward, in_time_unit, ValueKind};
 
 /// What a concept found only next to the sentence, in its heading, or elsewhere in its section
 /// is worth, against finding it in the sentence.
@@ -152,7 +152,7 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
         question.duration_unit.is_none_or(|u| s.values.iter().any(|(k, text)| *k == ValueKind::Duration && in_time_unit(text, u)))
     };
     let answers = |s: &Sentence, kind: ValueKind| {
-        s.holds(kind, &question.named)
+        (s.holds(kind, &question.named) || (question.when && counts_forward(&s.text)))
             && (kind != ValueKind::Duration || in_unit(s))
             && (counted.is_empty() || counted.iter().any(|&c| s.counts(&question.concepts[c], locale)))
     };

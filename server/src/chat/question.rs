@@ -135,6 +135,9 @@ pub struct Question {
     /// The unit of time a duration asked for is counted in ("how many *days*…"), if it names
     /// one: "valid for a year" does not answer it.
     pub duration_unit: Option<usize>,
+    /// Whether it asks when something happens ("when does it stop working?", "quando smette?"),
+    /// not since or until when: a time counted forward from an event answers it.
+    pub when: bool,
     /// Whether it asks what something is for ("a cosa serve lencr.org?", "what do you use it
     /// for?"): the sentence saying what it is used for answers.
     pub purpose: bool,
@@ -156,6 +159,10 @@ static EXPLANATION: LazyLock<Regex> = LazyLock::new(|| {
     ))
     .expect("the pattern is valid")
 });
+
+static WHEN: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\b(?:when|quando)\b").expect("the pattern is valid"));
+static SINCE_OR_UNTIL_WHEN: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"\b(?:since|until|till|from|da|fino a|per) (?:when|quando)\b").expect("the pattern is valid"));
 
 static REASON: LazyLock<Regex> = LazyLock::new(|| Regex::new(REASON_WORDS).expect("the pattern is valid"));
 
@@ -346,6 +353,7 @@ impl Question {
             defines,
             identity,
             duration_unit,
+            when: asks == Some(ValueKind::Date) && WHEN.is_match(&lower) && !SINCE_OR_UNTIL_WHEN.is_match(&lower),
             purpose,
             elsewhere,
         }
@@ -601,6 +609,14 @@ mod tests {
         let read = |q: &str, locale| Question::read(q, None, locale, &lexicon, &Flat).negated;
         assert!(!read("why don't you use larger models?", Locale::En) && !read("perché non usate modelli più grandi", Locale::It));
         assert!(read("what if it can't find a source?", Locale::En) && read("il mio provider non offre il servizio", Locale::It));
+    }
+
+    #[test]
+    fn asking_when_something_happens_is_not_asking_since_when() {
+        let lexicon = Lexicon::with_operator_groups(None).unwrap();
+        let read = |q: &str, locale| Question::read(q, None, locale, &lexicon, &Flat).when;
+        assert!(read("when does it stop working?", Locale::En) && read("quando smette di funzionare?", Locale::It));
+        assert!(!read("since when have you existed?", Locale::En) && !read("da quando esistete?", Locale::It));
     }
 
     #[test]

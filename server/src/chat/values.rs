@@ -134,11 +134,25 @@ fn build(pattern: &str) -> Regex {
     Regex::new(pattern).expect("the value patterns are valid")
 }
 
+/// A count before a unit, as a pattern ("24", "two business "). Digits may touch their unit
+/// ("24h"), a number word may not: "mezzogiorno" is noon, not half a day.
+fn quantity() -> String {
+    format!(r"(?:\d+(?:[.,]\d+)*[\s-]*|(?:{NUMBER_WORDS})[\s-]+)(?:(?:{UNIT_QUALIFIERS})[\s-]+)?")
+}
+
+/// Whether `sentence` counts a time forward from an event ("it stops working after 90 days",
+/// "smetterà di funzionare dopo 90 giorni"): when the event happens. "After three months" is
+/// more often a duration ("dopo tre mesi, il tempo dedicato…"), so it answers only a question
+/// asking when.
+pub fn counts_forward(sentence: &str) -> bool {
+    static PATTERN: LazyLock<Regex> =
+        LazyLock::new(|| build(&format!(r"(?i)\b(?:after|dopo)\s+{}(?:{})\b", quantity(), long_time_units())));
+    PATTERN.is_match(sentence)
+}
+
 static PATTERNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
     let number = format!(r"(?:\d+(?:[.,]\d+)*|{NUMBER_WORDS})");
-    // Digits may touch their unit ("24h"), a number word may not: "mezzogiorno" is noon, not
-    // half a day.
-    let quantity = format!(r"(?:\d+(?:[.,]\d+)*[\s-]*|(?:{NUMBER_WORDS})[\s-]+)(?:(?:{UNIT_QUALIFIERS})[\s-]+)?");
+    let quantity = quantity();
     let (short_units, long_units) = (short_time_units(), long_time_units());
     vec![
         (ValueKind::Email, build(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")),
@@ -441,6 +455,13 @@ mod tests {
         assert!(same_value(&value("a firm in Milan"), &value("uno studio a Milano")));
         assert!(same_value(&value("EUR 4,800"), &value("EUR 4.800")));
         assert!(!same_value(&value("in Turin"), &value("in Rome")));
+    }
+
+    #[test]
+    fn a_time_counted_forward_from_an_event_says_when_it_happens() {
+        assert!(counts_forward("It stops working after 90 days if it is not renewed."));
+        assert!(counts_forward("smetterà di funzionare dopo 90 giorni") && counts_forward("dopo tre mesi"));
+        assert!(!counts_forward("valid for 90 days") && !counts_forward("after 3 attempts"));
     }
 
     #[test]
