@@ -251,22 +251,31 @@ fn asked_in(clauses: &[String]) -> Option<Asked> {
     }
     let kind = noun_kind(&all)?;
     // "Telefono dell'ufficio" asks for the number, "avete un telefono in ufficio?" whether.
-    let polar = polar(clauses) && (clauses.iter().any(|c| AUXILIARY.is_match(c)) || all.split_whitespace().count() > BARE_PHRASE);
+    let polar = polar(clauses, all.split_whitespace().count() > BARE_PHRASE);
     Some(Asked { kind, strict: !polar })
 }
 
 /// Whether the clauses ask yes or no: English opens with an auxiliary, Italian has no
-/// interrogative; a request ("tell me…") asks for what follows.
-fn polar(clauses: &[String]) -> bool {
-    let all = clauses.join(" ");
-    !clauses.iter().any(|c| EMBEDDING.is_match(c)) && (clauses.iter().any(|c| AUXILIARY.is_match(c)) || !ANY_INTERROGATIVE.is_match(&all))
+/// interrogative and is, by what `italian_polar` says, a question; a request ("tell me…") asks
+/// for what follows.
+fn polar(clauses: &[String], italian_polar: bool) -> bool {
+    let request = clauses.iter().any(|c| EMBEDDING.is_match(c));
+    let auxiliary = clauses.iter().any(|c| AUXILIARY.is_match(c));
+    !request && (auxiliary || (!ANY_INTERROGATIVE.is_match(&clauses.join(" ")) && italian_polar))
 }
 
 /// Whether `question` asks yes or no ("do you use Google Analytics?", "usate Google Analytics?"),
 /// not tells to do something ("write me a poem").
 pub fn yes_or_no(question: &str) -> bool {
-    let clauses = clauses(question);
-    polar(&clauses) && (question.trim_end().ends_with('?') || clauses.iter().any(|c| AUXILIARY.is_match(c)))
+    polar(&clauses(question), question.trim_end().ends_with('?'))
+}
+
+/// Whether `question` asks when something happens ("when does it stop working?", "e se non lo
+/// rinnovo, quando smette?"): a clause opens with the bare interrogative, not "since when", "da
+/// quando".
+pub fn asks_when(question: &str) -> bool {
+    static WHEN: LazyLock<Regex> = LazyLock::new(|| pattern(r"^(?:when|quando)\b"));
+    clauses(question).iter().any(|c| WHEN.is_match(c))
 }
 
 /// At most this many words without an interrogative are a bare phrase ("VAT number", "telefono

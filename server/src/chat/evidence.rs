@@ -172,8 +172,8 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
             && !names(item)
             && section.sentences.iter().any(|s| !std::ptr::eq(s, item) && s.list_item && names(s) && s.values.is_empty())
     };
-    let value_here = !another_item_is_asked(sentence) && question.asks.is_some_and(holds);
-    let value_next = !value_here && question.asks.is_some_and(|kind| next.is_some_and(|n| !another_item_is_asked(n) && answers(n, kind)));
+    let value_here = question.asks.is_some_and(holds) && !another_item_is_asked(sentence);
+    let value_next = !value_here && question.asks.is_some_and(|kind| next.is_some_and(|n| answers(n, kind) && !another_item_is_asked(n)));
     // "A chi scrivo?" is answered by the sentence saying which team to address, in a section
     // giving the address: "you can address your message to Sales, Press or Careers".
     let value_in_section = !value_here
@@ -301,7 +301,8 @@ pub fn best_sentences(index: &ChatIndex, question: &Question, hits: &[Hit]) -> V
         let mut taken: Vec<std::ops::Range<usize>> = Vec::new();
         for i in order {
             let Some(reading) = &scored[i] else { continue };
-            let span = i..i + shown.quoted(i, reading.with_next).len();
+            let quoted = shown.quoted(i, reading.with_next);
+            let span = i..i + quoted.len();
             if taken.iter().any(|t| t.start < span.end && span.start < t.end) {
                 continue;
             }
@@ -312,7 +313,6 @@ pub fn best_sentences(index: &ChatIndex, question: &Question, hits: &[Hit]) -> V
                 Some(address) => format!("{} {}", text.trim_end(), address.text),
                 None => text,
             };
-            let quoted = shown.quoted(i, reading.with_next);
             let terms = quoted.iter().flat_map(|s| s.terms.iter().cloned()).collect();
             let negated = quoted.iter().any(|s| s.negated);
             let evidence = match reading.score {

@@ -9,7 +9,7 @@ use app::i18n::Locale;
 use regex::Regex;
 
 use super::analyzers::terms;
-use super::asked_value::{cue_words, elliptic, read_asked, yes_or_no};
+use super::asked_value::{asks_when, cue_words, elliptic, read_asked, yes_or_no};
 use super::frame_words::is_frame_word;
 use super::lexicon::Lexicon;
 use super::negation::negated;
@@ -159,10 +159,6 @@ static EXPLANATION: LazyLock<Regex> = LazyLock::new(|| {
     ))
     .expect("the pattern is valid")
 });
-
-static WHEN: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\b(?:when|quando)\b").expect("the pattern is valid"));
-static SINCE_OR_UNTIL_WHEN: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"\b(?:since|until|till|from|da|fino a|per) (?:when|quando)\b").expect("the pattern is valid"));
 
 static REASON: LazyLock<Regex> = LazyLock::new(|| Regex::new(REASON_WORDS).expect("the pattern is valid"));
 
@@ -353,7 +349,7 @@ impl Question {
             defines,
             identity,
             duration_unit,
-            when: asks == Some(ValueKind::Date) && WHEN.is_match(&lower) && !SINCE_OR_UNTIL_WHEN.is_match(&lower),
+            when: asks == Some(ValueKind::Date) && asks_when(question),
             purpose,
             elsewhere,
         }
