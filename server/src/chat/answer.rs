@@ -277,6 +277,7 @@ pub fn explain(index: &ChatIndex, request: &ChatRequest, fact: Option<&regex::Re
         (question.polar, "yes or no"),
         (question.negated, "negative"),
         (question.defines, "what something is"),
+        (question.which.is_some(), "which one"),
         (question.explanation, "how or why"),
         (question.elsewhere, "a place the site never mentions"),
     ]
@@ -894,6 +895,24 @@ mod tests {
         let best = explain(&index, &request, None).lines().find(|l| l.contains(" Answer ")).unwrap_or_default().to_string();
         assert!(best.contains("Hackerspace nights: once a week"), "the definition comes first: {}", explain(&index, &request, None));
         assert!(answer_request(&index, &request).text.contains("once a week"));
+    }
+
+    #[test]
+    fn which_thing_is_answered_first_by_the_sentence_saying_what_it_is() {
+        let index = with(vec![
+            chunk(Locale::En, "privacy", "Privacy", "The data you send through the form is used only to answer your request.\nThe legal basis is your consent, which you give when you send the form.\nWe keep the data for 24 months, then delete it."),
+            chunk(Locale::It, "privacy", "Privacy", "I dati che invii con il modulo sono usati solo per rispondere alla tua richiesta.\nLa base giuridica è il tuo consenso, che dai quando invii il modulo.\nConserviamo i dati per 24 mesi, poi li cancelliamo."),
+        ]);
+        for (question, locale, fact) in [
+            ("on what legal grounds do you process my data?", Locale::En, "The legal basis is your consent"),
+            ("su quale base giuridica trattate i miei dati?", Locale::It, "La base giuridica è il tuo consenso"),
+        ] {
+            let request = ChatRequest { question: question.into(), locale, history: Vec::new() };
+            let why = explain(&index, &request, None);
+            let best = why.lines().find(|l| l.contains(" Answer ")).unwrap_or_default();
+            assert!(best.contains(fact), "{question}: {why}");
+            assert!(answer_request(&index, &request).text.contains(fact));
+        }
     }
 
     #[test]

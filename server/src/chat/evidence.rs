@@ -232,7 +232,8 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
     let negates = sentence.negated || (with_next && next.is_some_and(|n| n.negated));
     let score = if question.negated && !negates { score * NOT_NEGATED } else { score };
     let opens_with_it = || topic.iter().any(|c| c.found_in(&sentence.opening, locale) > 0.0);
-    let score = if question.defines && opens_with_it() { score * DEFINES } else { score };
+    let states_which = || question.which.is_some_and(|c| question.concepts[c].found_in(&sentence.subject, locale) > 0.0);
+    let score = if (question.defines && opens_with_it()) || states_which() { score * DEFINES } else { score };
     let score = if question.purpose && sentence.purpose { score * DEFINES } else { score };
     let score = score + RANK * retrieval;
     let denies = question.polar && sentence.negated && denies_what_is_named(question, sentence, locale);

@@ -124,7 +124,7 @@ impl ChatIndex {
         }
         writer.commit()?;
         let acronyms = Acronyms::found_in(chunks.iter().map(|chunk| chunk.text.as_str()));
-        let sections: Vec<SectionText> = chunks.iter().map(|chunk| SectionText::read(chunk, &acronyms)).collect();
+        let sections: Vec<SectionText> = chunks.iter().map(|chunk| SectionText::read(chunk, &acronyms, &lexicon)).collect();
         let mut document_frequency: [HashMap<String, usize>; 2] = Default::default();
         let mut sections_per_language = [0; 2];
         for (chunk, section) in chunks.iter().zip(&sections) {

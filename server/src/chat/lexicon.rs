@@ -63,13 +63,18 @@ impl Lexicon {
             let id = self.groups.len();
             let mut group: [HashSet<String>; 2] = Default::default();
             let mut entries = 0;
+            let mut single_words = false;
             for (locale, words) in [(Locale::En, english), (Locale::It, italian)] {
                 for entry in words.split(',').map(str::trim).filter(|w| !w.is_empty()) {
                     entries += 1;
-                    let words: Vec<String> = entry.split_whitespace().map(str::to_lowercase).collect();
-                    if words.len() > 1 {
+                    let words: Vec<String> =
+                        entry.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(str::to_lowercase).collect();
+                    if entry.split_whitespace().nth(1).is_some() {
+                        // A sentence holding the phrase holds this term (`phrase_terms`).
+                        group[slot(locale)].insert(phrase_term(&words));
                         self.phrases[slot(locale)].push((words, id));
                     } else {
+                        single_words = true;
                         group[slot(locale)].extend(terms(locale, entry));
                     }
                 }
@@ -77,8 +82,8 @@ impl Lexicon {
             if entries < 2 {
                 return Err(LexiconError { line: number + 1, problem: "a group needs at least two words" });
             }
-            // A visitor's phrase finds sentences through the group's single words.
-            if group.iter().all(HashSet::is_empty) {
+            // A visitor's phrase finds sections through the group's single words.
+            if !single_words {
                 return Err(LexiconError { line: number + 1, problem: "a group needs a single word besides its phrases" });
             }
             for locale in Locale::ALL {
@@ -100,6 +105,13 @@ impl Lexicon {
         related
     }
 
+    /// The terms standing for the lexicon's phrases that `text` (in `locale`) holds: "la base
+    /// giuridica è…" holds "base giuridica", so a question saying "legal basis" finds it.
+    pub fn phrase_terms(&self, text: &str, locale: Locale) -> Vec<String> {
+        let words: Vec<String> = text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(str::to_lowercase).collect();
+        self.phrases_in(&words, locale).into_iter().map(|(start, length, _)| phrase_term(&words[start..start + length])).collect()
+    }
+
     /// The phrases of `locale` in `words` (lower case): where each starts, how many words it
     /// spans, and the terms its group has in each language.
     pub fn phrases_in(&self, words: &[String], locale: Locale) -> Vec<(usize, usize, [HashSet<String>; 2])> {
@@ -113,6 +125,12 @@ impl Lexicon {
         }
         found
     }
+}
+
+/// The term a phrase of the lexicon stands as: its words with spaces, which no single word's
+/// term holds.
+fn phrase_term(words: &[String]) -> String {
+    words.join(" ")
 }
 
 #[cfg(test)]
@@ -143,6 +161,16 @@ mod tests {
         assert_eq!((found[0].0, found[0].1), (2, 2));
         assert!(found[0].2[1].contains(&term(Locale::It, "richiamare")));
         assert!(lexicon.related(&term(Locale::En, "back"), Locale::En, Locale::En).is_empty());
+    }
+
+    #[test]
+    fn a_sentence_holding_a_phrase_is_found_by_the_words_of_its_group() {
+        let lexicon = Lexicon::with_operator_groups(Some("remote, home office | lavoro agile, remoto\n")).unwrap();
+        let held = lexicon.phrase_terms("Il lavoro agile è possibile due giorni a settimana.", Locale::It);
+        assert_eq!(held.len(), 1);
+        let remote = lexicon.related(&term(Locale::En, "remote"), Locale::En, Locale::It);
+        assert!(remote.contains(&held[0]), "{held:?} in {remote:?}");
+        assert!(lexicon.phrase_terms("Un lavoro utile, agile e veloce.", Locale::It).is_empty(), "the words apart are no phrase");
     }
 
     #[test]

@@ -129,6 +129,10 @@ pub struct Question {
     pub elsewhere: bool,
     /// Whether it asks what something is: the sentence opening with it says.
     pub defines: bool,
+    /// The concept naming what a question asks which one it is ("on what *legal grounds*…",
+    /// "quale *programma*…"): a sentence saying what that is ("the legal basis is your
+    /// consent") answers it.
+    pub which: Option<usize>,
     /// Whom it asks whether they are a kind of thing ("are you a company?", "is it a
     /// nonprofit?"), if it does: what they are answers it, yes or no.
     pub identity: Option<Identity>,
@@ -196,6 +200,15 @@ static DEFINITION: LazyLock<Regex> = LazyLock::new(|| {
     )
     .expect("the pattern is valid")
 });
+
+/// "Which" and the words after it: "on what legal grounds do you…", "che tipo di clienti…".
+static WHICH: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(?:and |e )?(?:\w+ )?(?:what|which|quale|quali|che)\s+(?:(?:kinds?|types?|sorts?) of\s+|(?:tipo|tipi|genere) di\s+)?(.+)")
+        .expect("the pattern is valid")
+});
+
+/// The most words naming what a "which" question asks to identify.
+const WHICH_WORDS: usize = 3;
 
 /// "How many" and the noun it counts.
 static COUNTED: LazyLock<Regex> =
@@ -333,6 +346,15 @@ impl Question {
             .flat_map(|c| [c.get(1), c.get(2)].into_iter().flatten())
             .filter_map(|noun| concepts.iter().position(|c| !c.background && c.word.to_lowercase() == noun.as_str()))
             .collect();
+        // The noun after "which", before any function word: the last of the words in English
+        // ("on what legal *grounds* do you…"), the first in Italian ("quale *programma* mi…").
+        let which_words: Vec<&str> = WHICH.captures(&lower).and_then(|c| c.get(1)).map_or(Vec::new(), |rest| {
+            let words = rest.as_str().split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty());
+            words.take_while(|w| !is_frame_word(w)).take(WHICH_WORDS).collect()
+        });
+        let head = if language == Locale::En { which_words.last() } else { which_words.first() };
+        let head_terms: HashSet<String> = head.map(|w| terms(language, w).into_iter().collect()).unwrap_or_default();
+        let which = concepts.iter().position(|c| !c.background && terms(language, &c.word).iter().any(|t| head_terms.contains(t)));
         // "Why don't you use larger models?" is answered by the reason for what is done instead
         // ("a smaller model costs less"), seldom in the negative.
         let negated = negated(question) && !REASON.is_match(&lower);
@@ -347,6 +369,7 @@ impl Question {
             several,
             negated,
             defines,
+            which,
             identity,
             duration_unit,
             when: asks == Some(ValueKind::Date) && asks_when(question),
@@ -657,6 +680,19 @@ mod tests {
         assert!(defines("chi è Eric Hughes?", Locale::It) && defines("e cosa significa ISRG?", Locale::It));
         assert!(defines("what is recall@5?", Locale::En) && defines("what does RAG mean?", Locale::En));
         assert!(!defines("cosa costa il workshop?", Locale::It) && !defines("what time do you open?", Locale::En));
+    }
+
+    #[test]
+    fn which_names_the_noun_after_it_in_either_language() {
+        let lexicon = Lexicon::with_operator_groups(None).unwrap();
+        let which = |q: &str, locale| {
+            let question = Question::read(q, None, locale, &lexicon, &Flat);
+            question.which.map(|c| question.concepts[c].word.clone())
+        };
+        assert_eq!(which("which email provider do you use?", Locale::En).as_deref(), Some("provider"));
+        assert_eq!(which("quale programma mi consigliate?", Locale::It).as_deref(), Some("programma"));
+        assert_eq!(which("che tipo di clienti avete?", Locale::It).as_deref(), Some("clienti"));
+        assert_eq!(which("what is recall@5?", Locale::En), None);
     }
 
     #[test]

@@ -8,6 +8,7 @@ use app::i18n::Locale;
 use super::acronyms::Acronyms;
 use super::analyzers::terms;
 use super::corpus::Chunk;
+use super::lexicon::Lexicon;
 use super::negation::negated;
 use super::purpose::states_purpose;
 use super::question::Concept;
@@ -21,6 +22,9 @@ pub struct Sentence {
     /// The terms of its first words: what it is about when it defines something
     /// ("Hackerspace nights - once a week…", "Let's Encrypt is a free… authority").
     pub opening: HashSet<String>,
+    /// The terms of its subject when it opens by saying what something is ("The legal basis is
+    /// your consent", "Il titolare è Acme"): what it identifies.
+    pub subject: HashSet<String>,
     /// The values it holds, with their text.
     pub values: Vec<(ValueKind, String)>,
     /// Numbers and addresses, which read the same in the section's translation.
@@ -85,6 +89,15 @@ fn opening_words(text: &str) -> String {
     text.split_whitespace().take(OPENING_WORDS).collect::<Vec<_>>().join(" ")
 }
 
+/// The words before the verb "to be" when it is among the opening words: "The legal basis is
+/// your consent" says what the legal basis is; "we think it is" says nothing of the kind.
+fn subject_words(text: &str) -> String {
+    const TO_BE: [&str; 8] = ["is", "are", "was", "were", "è", "sono", "era", "erano"];
+    let words: Vec<&str> = text.split_whitespace().take(OPENING_WORDS + 1).collect();
+    let verb = words.iter().position(|w| TO_BE.contains(&w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase().as_str()));
+    verb.map(|v| words[..v].join(" ")).unwrap_or_default()
+}
+
 /// The most items of a list an answer quotes.
 const MAX_LIST_ITEMS: usize = 8;
 
@@ -101,7 +114,7 @@ pub struct SectionText {
 
 impl SectionText {
     /// `acronyms` lends a sentence spelling out a name the acronym the site shortens it to.
-    pub fn read(chunk: &Chunk, acronyms: &Acronyms) -> SectionText {
+    pub fn read(chunk: &Chunk, acronyms: &Acronyms, lexicon: &Lexicon) -> SectionText {
         let locale: Locale = chunk.locale;
         let sentences: Vec<Sentence> = sentences(&chunk.text)
             .into_iter()
@@ -109,8 +122,13 @@ impl SectionText {
                 terms: terms(locale, &piece.text)
                     .into_iter()
                     .chain(acronyms.shortening(&piece.text).into_iter().flat_map(|a| terms(locale, a)))
+                    .chain(lexicon.phrase_terms(&piece.text, locale))
                     .collect(),
                 opening: terms(locale, &opening_words(&piece.text)).into_iter().collect(),
+                subject: {
+                    let subject = subject_words(&piece.text);
+                    terms(locale, &subject).into_iter().chain(lexicon.phrase_terms(&subject, locale)).collect()
+                },
                 values: values_with_text(&piece.text),
                 anchors: language_free_values(&piece.text),
                 list_item: piece.list_item,
@@ -204,6 +222,7 @@ mod tests {
                 text: text.into(),
             },
             &Acronyms::default(),
+            &Lexicon::default(),
         )
     }
 
