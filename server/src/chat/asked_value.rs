@@ -166,7 +166,7 @@ static OPENERS: LazyLock<Regex> = LazyLock::new(|| {
 /// "could you give me your phone number?"): the clause holding one is a request.
 static EMBEDDING: LazyLock<Regex> = LazyLock::new(|| {
     pattern(
-        r"\b(?:tell me|let me know|know|wondering|wonder|give me|show me|send me|dimmi|ditemi|mi dici|mi dite|dammi|datemi|mandami|mi dai|mi date|sapere|sai|sapete|chiedo|chiedevo)\b",
+        r"\b(?:tells?(?: me| you| us)?|says?|shows?(?: me| you| us)?|explains?|let me know|know|wondering|wonder|give me|send me|dimmi|ditemi|mi dici|mi dite|dice|dicono|mostra|mostrano|spiega|spiegano|indica|indicano|dammi|datemi|mandami|mi dai|mi date|sapere|sai|sapete|chiedo|chiedevo)\b",
     )
 });
 
@@ -396,6 +396,8 @@ mod tests {
             ("where can I watch recordings of your past events?", None),
             ("dove posso riguardare i talk?", None),
             ("where can I find your office?", Some(Place)),
+            ("does the site tell you where the data comes from?", Some(Place)),
+            ("il sito dice dove ha sede l'azienda?", Some(Place)),
             ("what's the full legal name of the company", Some(LegalName)),
             ("qual è la ragione sociale?", Some(LegalName)),
             ("in che giorni si tiene l'hackathon?", Some(Date)),
