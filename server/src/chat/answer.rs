@@ -916,6 +916,35 @@ mod tests {
     }
 
     #[test]
+    fn a_value_is_about_its_sections_heading_not_about_its_pages_title() {
+        let press =
+            |locale, page: &str, section: &str, text: &str| Chunk { page_title: page.into(), ..chunk(locale, "press", section, text) };
+        let index = with(vec![
+            press(
+                Locale::En,
+                "Information for the press",
+                "The company",
+                "The company was registered in 2024.\n- Registered office: Corso Esempio 10, 10100 Torino",
+            ),
+            press(
+                Locale::It,
+                "Informazioni per la stampa",
+                "La società",
+                "La società è iscritta dal 2024.\n- Sede legale: Corso Esempio 10, 10100 Torino",
+            ),
+        ]);
+        let request = ChatRequest {
+            question: "do your answers tell you where the information comes from?".into(),
+            locale: Locale::En,
+            history: Vec::new(),
+        };
+        let answer = answer_request(&index, &request);
+        assert!(!(answer.kind == AnswerKind::Answer && answer.text.contains("Corso Esempio")), "{}", explain(&index, &request, None));
+        let request = ChatRequest { question: "where is the company's registered office?".into(), ..request };
+        assert!(answer_request(&index, &request).text.contains("Corso Esempio 10"), "{}", explain(&index, &request, None));
+    }
+
+    #[test]
     fn a_sentence_stating_the_value_asked_is_found_whatever_words_it_uses() {
         let mut extra = Vec::new();
         // Many sections about stickers outweigh, for the words, the one saying they are free.

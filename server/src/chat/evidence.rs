@@ -207,8 +207,10 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
         covered += concept.weight * found;
         let telling = if topic.is_empty() { concept.cue.is_some() && value } else { topic.iter().any(|t| std::ptr::eq(*t, concept)) };
         // The heading says what a sentence holding the value asked for, or explaining, is about.
-        let in_heading = (value || question.explanation) && heading > 0.0;
-        let named_here = here > 0.0 || beside > 0.0 || in_heading || in_context > 0.0;
+        let titled = concept.found_in(&section.title_terms, locale) > 0.0;
+        let in_heading = (value || question.explanation) && titled;
+        let introduced = sentence.list_item && (titled || intro.is_some_and(|s| concept.found_in(&s.terms, locale) > 0.0));
+        let named_here = here > 0.0 || beside > 0.0 || in_heading || introduced;
         direct |= telling && (named_here || implied > 0.0);
         anchored |= telling && named_here && !concept.beside_unknown;
     }

@@ -106,6 +106,8 @@ pub struct SectionText {
     pub sentences: Vec<Sentence>,
     /// The terms of the section's heading and of its page's title.
     pub heading_terms: HashSet<String>,
+    /// The terms of the section's own heading, without its page's title.
+    pub title_terms: HashSet<String>,
     /// Every term of the section.
     pub terms: HashSet<String>,
     /// For each list item, the sentence introducing its list (ending with a colon), if any.
@@ -145,7 +147,8 @@ impl SectionText {
             all.extend(sentence.terms.iter().cloned());
         }
         let intros = introductions(&sentences);
-        SectionText { sentences, heading_terms, terms: all, intros }
+        let title_terms = terms(locale, &chunk.section_title).into_iter().collect();
+        SectionText { sentences, heading_terms, title_terms, terms: all, intros }
     }
 
     /// The list that sentence `i` introduces ("Our rates:" and the items after it): an answer
