@@ -159,7 +159,7 @@ const REASON_WORDS: &str = r"\b(?:why|how come|perch[ée]|come mai)\b";
 /// Wordings that ask for a reason or for how something is done.
 static EXPLANATION: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"{REASON_WORDS}|^(?:and )?how (?:do|does|did|can|is|are|will|would)\b|\bwhat happens\b|^(?:e )?come (?:fate|fai|fa|gestite|gestisce|funziona|funzionano|si|posso|possiamo|lavorate)\b|\b(?:cosa|che) succede\b"
+        r"{REASON_WORDS}|(?:^|[,;:] )(?:and )?how (?:do|does|did|can|is|are|will|would)\b|\bwhat happens\b|(?:^|[,;:] )(?:e )?come (?:fate|fai|fa|gestite|gestisce|funziona|funzionano|si|lavorate)\b|(?:^|[,;:] )(?:e )?come (?:(?:lo|la|li|le|ne|ci|vi|mi|ti|gli) )?\w{{3,}}o\b|\b(?:cosa|che) succede\b"
     ))
     .expect("the pattern is valid")
 });
@@ -620,6 +620,11 @@ mod tests {
         assert!(read("Why a smaller model?", Locale::En) && read("how do you handle elisions?", Locale::En));
         assert!(read("cosa succede se non trova una fonte?", Locale::It) && read("come gestite le elisioni?", Locale::It));
         assert!(!read("how much is the workshop?", Locale::En) && !read("elisioni come l'azienda", Locale::It));
+        // "How do I…" in Italian is a verb in the first person, after a clause saying why asked.
+        assert!(read("come li esercito?", Locale::It) && read("come rinnovo il certificato?", Locale::It));
+        assert!(read("il mio provider blocca la porta 80, come ottengo il certificato?", Locale::It));
+        assert!(read("my provider blocks port 80, how do I get a certificate?", Locale::En));
+        assert!(!read("come va?", Locale::It) && !read("un ufficio come il vostro costa molto?", Locale::It));
     }
 
     #[test]
