@@ -12,14 +12,13 @@ use super::corpus::{chunks, page_of, Chunk};
 use super::curated::{CuratedAnswer, CuratedSet};
 use super::lexicon::Lexicon;
 use super::question::{slot, Concept, Question, TermStatistics};
-use super::section_text::SectionText;
+use super::section_text::{SectionText, IS};
 use crate::content::SiteContent;
 
 /// The share of a question's topic a sentence holding the value asked must name to be looked at.
 const VALUE_TOPIC: f32 = 0.5;
 /// The longest owner's name (in words) read before the verb saying what the owner is.
 const OWNER_WORDS: usize = 4;
-const COPULAS: [&str; 4] = ["is", "are", "è", "sono"];
 /// Articles of both languages; an elided one ("un’autorità") counts too.
 const ARTICLES: [&str; 13] = ["a", "an", "the", "un", "uno", "una", "il", "lo", "la", "l", "i", "gli", "le"];
 
@@ -216,7 +215,7 @@ impl ChatIndex {
             subject && indefinite(&words[k + 1]) && (words[k + 1] != "a" || locale == Locale::En)
         };
         let named = |k: usize| {
-            COPULAS.contains(&words[k].as_str())
+            IS.contains(&words[k].as_str())
                 && !owner.is_empty()
                 && terms(locale, &words[..k].join(" ")).iter().collect::<HashSet<_>>() == owner.iter().collect()
         };

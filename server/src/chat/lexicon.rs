@@ -67,8 +67,7 @@ impl Lexicon {
             for (locale, words) in [(Locale::En, english), (Locale::It, italian)] {
                 for entry in words.split(',').map(str::trim).filter(|w| !w.is_empty()) {
                     entries += 1;
-                    let words: Vec<String> =
-                        entry.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(str::to_lowercase).collect();
+                    let words = lower_words(entry);
                     if entry.split_whitespace().nth(1).is_some() {
                         // A sentence holding the phrase holds this term (`phrase_terms`).
                         group[slot(locale)].insert(phrase_term(&words));
@@ -108,7 +107,7 @@ impl Lexicon {
     /// The terms standing for the lexicon's phrases that `text` (in `locale`) holds: "la base
     /// giuridica è…" holds "base giuridica", so a question saying "legal basis" finds it.
     pub fn phrase_terms(&self, text: &str, locale: Locale) -> Vec<String> {
-        let words: Vec<String> = text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(str::to_lowercase).collect();
+        let words = lower_words(text);
         self.phrases_in(&words, locale).into_iter().map(|(start, length, _)| phrase_term(&words[start..start + length])).collect()
     }
 
@@ -125,6 +124,11 @@ impl Lexicon {
         }
         found
     }
+}
+
+/// The words of `text`, lower case, as a question's are read for phrases ("e-mail" is two).
+fn lower_words(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(str::to_lowercase).collect()
 }
 
 /// The term a phrase of the lexicon stands as: its words with spaces, which no single word's

@@ -89,12 +89,20 @@ fn opening_words(text: &str) -> String {
     text.split_whitespace().take(OPENING_WORDS).collect::<Vec<_>>().join(" ")
 }
 
+/// The present of the verb "to be": what something is now ("Acme is a…", "la base giuridica
+/// è…"); "Acme was a side project" says what it was.
+pub const IS: [&str; 4] = ["is", "are", "è", "sono"];
+const WAS: [&str; 4] = ["was", "were", "era", "erano"];
+
 /// The words before the verb "to be" when it is among the opening words: "The legal basis is
 /// your consent" says what the legal basis is; "we think it is" says nothing of the kind.
 fn subject_words(text: &str) -> String {
-    const TO_BE: [&str; 8] = ["is", "are", "was", "were", "è", "sono", "era", "erano"];
     let words: Vec<&str> = text.split_whitespace().take(OPENING_WORDS + 1).collect();
-    let verb = words.iter().position(|w| TO_BE.contains(&w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase().as_str()));
+    let to_be = |w: &&str| {
+        let w = w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase();
+        IS.contains(&w.as_str()) || WAS.contains(&w.as_str())
+    };
+    let verb = words.iter().position(to_be);
     verb.map(|v| words[..v].join(" ")).unwrap_or_default()
 }
 
