@@ -683,9 +683,10 @@ mod tests {
     #[test]
     fn a_job_application_goes_to_the_team_that_hires() {
         let index = index();
-        for (question, locale, team) in
-            [("where do I send a job application?", Locale::En, "Careers"), ("a chi mando il curriculum?", Locale::It, "Lavora con noi")]
-        {
+        for (question, locale, team) in [
+            ("where do I send a job application?", Locale::En, "Careers"),
+            ("a chi mando una candidatura di lavoro?", Locale::It, "Lavora con noi"),
+        ] {
             let answer = ask(&index, question, locale);
             let request = ChatRequest { question: question.into(), locale, history: Vec::new() };
             assert!(answer.kind == AnswerKind::Answer && answer.text.contains(team), "{question}: {}", explain(&index, &request, None));

@@ -166,7 +166,16 @@ static OPENERS: LazyLock<Regex> = LazyLock::new(|| {
 /// "could you give me your phone number?"): the clause holding one is a request.
 static EMBEDDING: LazyLock<Regex> = LazyLock::new(|| {
     pattern(
-        r"\b(?:tells?(?: me| you| us)?|says?|shows?(?: me| you| us)?|explains?|let me know|know|wondering|wonder|give me|send me|dimmi|ditemi|mi dici|mi dite|dice|dicono|mostra|mostrano|spiega|spiegano|indica|indicano|dammi|datemi|mandami|mi dai|mi date|sapere|sai|sapete|chiedo|chiedevo)\b",
+        r"\b(?:tell me|let me know|know|wondering|wonder|give me|show me|send me|dimmi|ditemi|mi dici|mi dite|dammi|datemi|mandami|mi dai|mi date|sapere|sai|sapete|chiedo|chiedevo)\b",
+    )
+});
+
+/// A verb of saying or showing with an interrogative after it ("do the answers tell you
+/// where…", "il sito dice dove…"): the question asked inside it. Without the interrogative the
+/// verb may be a noun ("is the show free?", "la mostra è gratuita?").
+static SAYING: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(
+        r"\b((?:tells?|says?|shows?|explains?|dice|dicono|mostra|mostrano|spiega|spiegano|indica|indicano)(?:\s+(?:me|you|us|them|mi|ti|ci|vi))?)\s+((?:(?:da|di|a|in|per|from|to)\s+)?(?:where|when|how|what|who|which|why|dove|quando|come|cosa|chi|quanto|quanti|quante|quale|quali)\b)",
     )
 });
 
@@ -188,6 +197,7 @@ static ANY_INTERROGATIVE: LazyLock<Regex> = LazyLock::new(|| {
 fn clauses(question: &str) -> Vec<String> {
     let lower = question.to_lowercase().replace('’', "'");
     let marked = EMBEDDING.replace_all(&lower, "$0,");
+    let marked = SAYING.replace_all(&marked, "$1, $2");
     marked
         .split([',', ';', ':', '?', '!', '.', '\n', '(', ')'])
         .map(|c| OPENERS.replace(c.trim(), "").trim().to_string())
@@ -456,6 +466,9 @@ mod tests {
             "bisogna pagare per avere un certificato?",
             "is it free?",
             "il parcheggio è gratis?",
+            // A verb of saying without a question after it may be a noun.
+            "is the show free?",
+            "la mostra è gratuita?",
         ] {
             let asked = read_asked(question).unwrap_or_else(|| panic!("{question}"));
             assert!(!asked.strict, "{question}: {asked:?}");

@@ -36,7 +36,8 @@ const VALUE_IN_SECTION: f32 = 0.7;
 /// this share for a sentence without one ("we do not provide support via e-mail").
 const MISSING_VALUE_YES_NO: f32 = 0.9;
 /// What a sentence opening with the thing a question asks about is worth more, when it asks
-/// what that thing is; and one saying what it is used for, when it asks what it is for.
+/// what that thing is or which one it is ("the legal basis is…"); and one saying what it is used
+/// for, when it asks what it is for.
 const DEFINES: f32 = 1.15;
 /// A question in the negative keeps this share for a sentence that negates nothing.
 const NOT_NEGATED: f32 = 0.8;
@@ -160,7 +161,7 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
     // introduction or heading that is: "how much is a Jade wallet?" is not answered by a shop's
     // list whose stickers are free, "what are the coworking rates?" is by "Coworking: Our rates:".
     let about = |item: &Sentence| {
-        topic.iter().all(|c| [&item.terms, &sentence.terms, &section.heading_terms].iter().any(|terms| c.found_in(terms, locale) > 0.0))
+        topic.iter().all(|c| [&item.terms, &sentence.terms, &section.title_terms].iter().any(|terms| c.found_in(terms, locale) > 0.0))
     };
     let holds = |kind: ValueKind| answers(sentence, kind) || list.iter().any(|item| answers(item, kind) && about(item));
     // "How much is a Jade wallet?" is not answered by the item "Stickers - some are free" of a

@@ -68,7 +68,11 @@ impl Lexicon {
                 for entry in words.split(',').map(str::trim).filter(|w| !w.is_empty()) {
                     entries += 1;
                     let words = lower_words(entry);
-                    if entry.split_whitespace().nth(1).is_some() {
+                    if words.is_empty() {
+                        return Err(LexiconError { line: number + 1, problem: "an entry needs a letter or a digit" });
+                    }
+                    // "e-mail" is one word to the stemmer, and so "c ++" ("c"), not a phrase.
+                    if entry.split_whitespace().nth(1).is_some() && words.len() > 1 {
                         // A sentence holding the phrase holds this term (`phrase_terms`).
                         group[slot(locale)].insert(phrase_term(&words));
                         self.phrases[slot(locale)].push((words, id));
@@ -186,6 +190,7 @@ mod tests {
             LexiconError { line: 1, problem: "a group is `english words | italian words`" }
         );
         assert_eq!(Lexicon::with_operator_groups(Some("\n\nprice |")).unwrap_err().line, 3);
+        assert_eq!(Lexicon::with_operator_groups(Some("price, - - | prezzo")).unwrap_err().problem, "an entry needs a letter or a digit");
         assert_eq!(
             Lexicon::with_operator_groups(Some("legal name, company name | ragione sociale")).unwrap_err().problem,
             "a group needs a single word besides its phrases"

@@ -156,10 +156,19 @@ pub struct Question {
 /// Words that ask for a reason.
 const REASON_WORDS: &str = r"\b(?:why|how come|perch[ée]|come mai)\b";
 
+/// Where a clause starts: a question often says first why it is asked ("my provider blocks port
+/// 80, how do I…").
+const CLAUSE_START: &str = r"(?:^|[,;:.!?]\s+)";
+
+/// What follows an Italian verb in the first person ("come *ottengo* il certificato?", "come li
+/// *esercito*?"): an article, a preposition or the end; "come socio ho diritto…", "come primo
+/// passo…" name what the asker is or does first.
+const FIRST_PERSON_AFTER: &str = r"(?:\s+(?:il|lo|la|l['’]|i|gli|le|un|una|uno|un['’]|a|ad|al|allo|alla|ai|agli|alle|in|nel|nella|con|per|da|dal|dalla|su|sul|sulla|di|del|della|dei|delle|se|che|questo|questa|quest['’])\b|\s*\?|\s*$)";
+
 /// Wordings that ask for a reason or for how something is done.
 static EXPLANATION: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"{REASON_WORDS}|(?:^|[,;:] )(?:and )?how (?:do|does|did|can|is|are|will|would)\b|\bwhat happens\b|(?:^|[,;:] )(?:e )?come (?:fate|fai|fa|gestite|gestisce|funziona|funzionano|si|lavorate)\b|(?:^|[,;:] )(?:e )?come (?:(?:lo|la|li|le|ne|ci|vi|mi|ti|gli) )?\w{{3,}}o\b|\b(?:cosa|che) succede\b"
+        r"{REASON_WORDS}|{CLAUSE_START}(?:and )?how (?:do|does|did|can|is|are|will|would)\b|\bwhat happens\b|{CLAUSE_START}(?:e )?come (?:fate|fai|fa|gestite|gestisce|funziona|funzionano|si|lavorate)\b|{CLAUSE_START}(?:e )?come (?:(?:lo|la|li|le|ne|ci|vi|mi|ti|gli) )?\w{{3,}}o{FIRST_PERSON_AFTER}|\b(?:cosa|che) succede\b"
     ))
     .expect("the pattern is valid")
 });
@@ -207,7 +216,7 @@ static WHICH: LazyLock<Regex> = LazyLock::new(|| {
         .expect("the pattern is valid")
 });
 
-/// The most words naming what a "which" question asks to identify.
+/// The most words a noun after "which" has: more are the noun and what the question says of it.
 const WHICH_WORDS: usize = 3;
 
 /// "How many" and the noun it counts.
@@ -346,13 +355,22 @@ impl Question {
             .flat_map(|c| [c.get(1), c.get(2)].into_iter().flatten())
             .filter_map(|noun| concepts.iter().position(|c| !c.background && c.word.to_lowercase() == noun.as_str()))
             .collect();
-        // The noun after "which", before any function word: the last of the words in English
-        // ("on what legal *grounds* do you…"), the first in Italian ("quale *programma* mi…").
-        let which_words: Vec<&str> = WHICH.captures(&lower).and_then(|c| c.get(1)).map_or(Vec::new(), |rest| {
-            let words = rest.as_str().split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty());
-            words.take_while(|w| !is_frame_word(w)).take(WHICH_WORDS).collect()
+        // The noun after "which": in English the last of the words before a function word ("on
+        // what legal *grounds* do you…"), the first when none ends them, as a verb follows the
+        // noun ("which *plan* includes support?"); in Italian the first ("quale *programma* mi…").
+        let (which_words, ended) = WHICH.captures(&lower).and_then(|c| c.get(1)).map_or((Vec::new(), false), |rest| {
+            let mut words = rest.as_str().split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).peekable();
+            let mut noun = Vec::new();
+            while let Some(word) = words.next_if(|w| !is_frame_word(w)) {
+                noun.push(word);
+            }
+            (noun, words.peek().is_some())
         });
-        let head = if language == Locale::En { which_words.last() } else { which_words.first() };
+        let head = match which_words.len() {
+            n if n > WHICH_WORDS => which_words.first(),
+            _ if language == Locale::En && ended => which_words.last(),
+            _ => which_words.first(),
+        };
         let head_terms: HashSet<String> = head.map(|w| terms(language, w).into_iter().collect()).unwrap_or_default();
         let which = concepts.iter().position(|c| !c.background && terms(language, &c.word).iter().any(|t| head_terms.contains(t)));
         // "Why don't you use larger models?" is answered by the reason for what is done instead
@@ -625,6 +643,8 @@ mod tests {
         assert!(read("il mio provider blocca la porta 80, come ottengo il certificato?", Locale::It));
         assert!(read("my provider blocks port 80, how do I get a certificate?", Locale::En));
         assert!(!read("come va?", Locale::It) && !read("un ufficio come il vostro costa molto?", Locale::It));
+        assert!(!read("come socio ho diritto allo sconto?", Locale::It) && !read("come nuovo iscritto cosa ricevo?", Locale::It));
+        assert!(read("la porta 80 è bloccata.  Come ottengo il certificato?", Locale::It));
     }
 
     #[test]
@@ -695,6 +715,7 @@ mod tests {
             question.which.map(|c| question.concepts[c].word.clone())
         };
         assert_eq!(which("which email provider do you use?", Locale::En).as_deref(), Some("provider"));
+        assert_eq!(which("which plan includes support?", Locale::En).as_deref(), Some("plan"));
         assert_eq!(which("quale programma mi consigliate?", Locale::It).as_deref(), Some("programma"));
         assert_eq!(which("che tipo di clienti avete?", Locale::It).as_deref(), Some("clienti"));
         assert_eq!(which("what is recall@5?", Locale::En), None);

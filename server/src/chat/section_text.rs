@@ -2,8 +2,10 @@
 //! value they hold, and the terms of its headings. Answering then only compares sets.
 
 use std::collections::HashSet;
+use std::sync::LazyLock;
 
 use app::i18n::Locale;
+use regex::Regex;
 
 use super::acronyms::Acronyms;
 use super::analyzers::terms;
@@ -94,17 +96,22 @@ fn opening_words(text: &str) -> String {
 pub const IS: [&str; 4] = ["is", "are", "è", "sono"];
 const WAS: [&str; 4] = ["was", "were", "era", "erano"];
 
-/// The words before the verb "to be" when it is among the opening words: "The legal basis is
-/// your consent" says what the legal basis is; "we think it is" says nothing of the kind.
+/// The words before the verb "to be" when it is among the opening words and says what something
+/// is: "The legal basis is your consent" gives "The legal basis"; a passive ("the data is used…",
+/// "i dati sono conservati…", "è stato") says what is done to it, and gives nothing.
 fn subject_words(text: &str) -> String {
-    let words: Vec<&str> = text.split_whitespace().take(OPENING_WORDS + 1).collect();
-    let to_be = |w: &&str| {
-        let w = w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase();
-        IS.contains(&w.as_str()) || WAS.contains(&w.as_str())
-    };
-    let verb = words.iter().position(to_be);
-    verb.map(|v| words[..v].join(" ")).unwrap_or_default()
+    let words: Vec<String> =
+        text.split_whitespace().take(OPENING_WORDS + 2).map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase()).collect();
+    let verb = words.iter().take(OPENING_WORDS + 1).position(|w| IS.contains(&w.as_str()) || WAS.contains(&w.as_str()));
+    match verb {
+        Some(v) if !words.get(v + 1).is_some_and(|next| PARTICIPLE.is_match(next)) => words[..v].join(" "),
+        _ => String::new(),
+    }
 }
+
+/// A past participle after "to be" makes a passive: "used", "conservati", "stato", "been".
+static PARTICIPLE: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"^(?:been|being|stat[oaie]|\w{2,}(?:ed|at[oaie]|ut[oaie]|it[oaie]))$").expect("the pattern is valid"));
 
 /// The most items of a list an answer quotes.
 const MAX_LIST_ITEMS: usize = 8;
@@ -235,6 +242,15 @@ mod tests {
             &Acronyms::default(),
             &Lexicon::default(),
         )
+    }
+
+    #[test]
+    fn a_sentence_saying_what_something_is_names_it_before_the_verb() {
+        assert_eq!(subject_words("The legal basis is your consent, which you give."), "the legal basis");
+        assert_eq!(subject_words("Il titolare del trattamento è Acme Intelligence S.r.l."), "il titolare del trattamento");
+        assert_eq!(subject_words("I dati sono conservati per 24 mesi."), "", "a passive says what is done to them");
+        assert_eq!(subject_words("The data is used only to answer your request."), "");
+        assert_eq!(subject_words("We write to you within two business days, as the form says it is."), "", "too far in");
     }
 
     #[test]
