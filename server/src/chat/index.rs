@@ -364,7 +364,7 @@ impl ChatIndex {
             for from in Locale::ALL {
                 for term in terms(from, question).into_iter().take(MAX_QUERY_TERMS) {
                     for related in self.lexicon.related(&term, from, locale) {
-                        if seen.insert(related.clone()) && weighted.len() < MAX_EXPANDED_TERMS {
+                        if indexed(&related) && seen.insert(related.clone()) && weighted.len() < MAX_EXPANDED_TERMS {
                             weighted.push((related, PARAPHRASE_BOOST));
                         }
                     }
@@ -390,7 +390,7 @@ impl ChatIndex {
                     *entry = entry.max(boost);
                 }
             }
-            let mut weighted: Vec<(String, f32)> = best.into_iter().collect();
+            let mut weighted: Vec<(String, f32)> = best.into_iter().filter(|(term, _)| indexed(term)).collect();
             weighted.sort_by(|a, b| b.1.total_cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
             weighted.truncate(MAX_EXPANDED_TERMS);
             clauses.extend(self.clauses(locale, weighted));
@@ -413,6 +413,12 @@ impl ChatIndex {
         }
         clauses
     }
+}
+
+/// Whether the index can hold `term`: a lexicon phrase's ("base giuridica") is only in the
+/// sentences the answerer reads, and its group's single words find the section.
+fn indexed(term: &str) -> bool {
+    !term.contains(' ')
 }
 
 impl TermStatistics for ChatIndex {
@@ -475,6 +481,13 @@ mod tests {
         ] {
             assert_eq!(keys(&index.search(syntax, Locale::En, 5)), plain, "{syntax}");
         }
+    }
+
+    #[test]
+    fn a_lexicon_phrase_spends_no_term_of_a_query() {
+        let index = index();
+        let query = format!("{:?}", index.query("what is the legal basis?"));
+        assert!(query.contains("basi") && !query.contains("base giuridica") && !query.contains("legal grounds"), "{query}");
     }
 
     #[test]

@@ -109,7 +109,8 @@ impl Lexicon {
     }
 
     /// The terms standing for the lexicon's phrases that `text` (in `locale`) holds: "la base
-    /// giuridica è…" holds "base giuridica", so a question saying "legal basis" finds it.
+    /// giuridica è…" holds "base giuridica", so the answerer reads it as saying what a question
+    /// saying "legal basis" asks (retrieval finds its section by the group's single words).
     pub fn phrase_terms(&self, text: &str, locale: Locale) -> Vec<String> {
         let words = lower_words(text);
         self.phrases_in(&words, locale).into_iter().map(|(start, length, _)| phrase_term(&words[start..start + length])).collect()
