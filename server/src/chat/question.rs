@@ -212,8 +212,10 @@ static DEFINITION: LazyLock<Regex> = LazyLock::new(|| {
 
 /// "Which" and the words after it: "on what legal grounds do you…", "che tipo di clienti…".
 static WHICH: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^(?:and |e )?(?:\w+ )?(?:what|which|quale|quali|che)\s+(?:(?:kinds?|types?|sorts?) of\s+|(?:tipo|tipi|genere) di\s+)?(.+)")
-        .expect("the pattern is valid")
+    Regex::new(&format!(
+        r"{CLAUSE_START}(?:and |e )?(?:\w+ )?(?:what|which|quale|quali|che)\s+(?:(?:kinds?|types?|sorts?) of\s+|(?:tipo|tipi|genere) di\s+)?(.+)"
+    ))
+    .expect("the pattern is valid")
 });
 
 /// The most words a noun after "which" has: more are the noun and what the question says of it.
@@ -716,6 +718,7 @@ mod tests {
         };
         assert_eq!(which("which email provider do you use?", Locale::En).as_deref(), Some("provider"));
         assert_eq!(which("which plan includes support?", Locale::En).as_deref(), Some("plan"));
+        assert_eq!(which("hi, which plan do you recommend?", Locale::En).as_deref(), Some("plan"));
         assert_eq!(which("quale programma mi consigliate?", Locale::It).as_deref(), Some("programma"));
         assert_eq!(which("che tipo di clienti avete?", Locale::It).as_deref(), Some("clienti"));
         assert_eq!(which("what is recall@5?", Locale::En), None);
