@@ -21,6 +21,12 @@ const ENGLISH_FUNCTION_WORDS: &str = "i me my myself we our ours ourselves you y
 they them their theirs what which who whom whose am were been being have has had having do does did doing would should could \
 can may might must shall from about how when where why here so just also us those s t";
 
+/// The words of `text`, lower case, split at anything but letters and digits ("e-mail" is two):
+/// how phrases, places and echoes are compared, where stemming would join too much.
+pub fn lower_words(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(str::to_lowercase).collect()
+}
+
 /// The analyzer name of a language's field, registered on the index.
 pub fn analyzer_name(locale: Locale) -> &'static str {
     match locale {

@@ -7,7 +7,7 @@ use std::collections::{HashMap, HashSet};
 
 use app::i18n::Locale;
 
-use super::analyzers::terms;
+use super::analyzers::{lower_words, terms};
 
 /// The groups every site gets.
 const GENERAL: &str = include_str!("lexicon.txt");
@@ -129,11 +129,6 @@ impl Lexicon {
         }
         found
     }
-}
-
-/// The words of `text`, lower case, as a question's are read for phrases ("e-mail" is two).
-fn lower_words(text: &str) -> Vec<String> {
-    text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(str::to_lowercase).collect()
 }
 
 /// The term a phrase of the lexicon stands as: its words with spaces, which no single word's

@@ -4,12 +4,10 @@
 
 use std::collections::HashSet;
 
+use super::analyzers::lower_words;
+
 /// Words in a row that, found in the rules too, make an answer an echo of them.
 const ECHO_WORDS: usize = 8;
-
-fn words(text: &str) -> Vec<String> {
-    text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(str::to_lowercase).collect()
-}
 
 /// Recognises an answer that repeats the instructions or the sources' markup.
 pub struct EchoGuard {
@@ -19,14 +17,14 @@ pub struct EchoGuard {
 impl EchoGuard {
     /// `rules`: the instructions the model was given.
     pub fn new(rules: &str) -> EchoGuard {
-        EchoGuard { rules: words(rules).windows(ECHO_WORDS).map(<[String]>::to_vec).collect() }
+        EchoGuard { rules: lower_words(rules).windows(ECHO_WORDS).map(<[String]>::to_vec).collect() }
     }
 
     /// Whether `answer` (so far) repeats the instructions or the sources' markup.
     pub fn is_echo(&self, answer: &str) -> bool {
         let lower = answer.to_lowercase();
         let markup = ["<source", "</source", "‹source", "‹/source", "<sources>", "question:"].iter().any(|tag| lower.contains(tag));
-        markup || words(answer).windows(ECHO_WORDS).any(|window| self.rules.contains(window))
+        markup || lower_words(answer).windows(ECHO_WORDS).any(|window| self.rules.contains(window))
     }
 }
 

@@ -6,6 +6,8 @@
 use std::collections::HashSet;
 use std::sync::LazyLock;
 
+use super::analyzers::lower_words;
+
 static PLACES: LazyLock<HashSet<String>> =
     LazyLock::new(|| include_str!("places.txt").lines().filter(|l| !l.starts_with('#') && !l.is_empty()).map(normalized).collect());
 
@@ -13,7 +15,7 @@ static PLACES: LazyLock<HashSet<String>> =
 static LONGEST: LazyLock<usize> = LazyLock::new(|| PLACES.iter().map(|name| name.split(' ').count()).max().unwrap_or(1));
 
 fn normalized(text: &str) -> String {
-    text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(str::to_lowercase).collect::<Vec<_>>().join(" ")
+    lower_words(text).join(" ")
 }
 
 /// The places `text` names, longest names first where they overlap ("new york", not "york").
