@@ -8,7 +8,7 @@ use std::sync::LazyLock;
 use app::i18n::Locale;
 use regex::Regex;
 
-use super::analyzers::terms;
+use super::analyzers::{lower_words, terms};
 use super::asked_value::{asks_when, cue_words, elliptic, read_asked, yes_or_no};
 use super::frame_words::is_frame_word;
 use super::lexicon::Lexicon;
@@ -221,6 +221,25 @@ static WHICH: LazyLock<Regex> = LazyLock::new(|| {
 /// The most words a noun after "which" has: more are the noun and what the question says of it.
 const WHICH_WORDS: usize = 3;
 
+/// The noun after "which" in `lower` (the question, lower case): in English the last of the words
+/// before a function word ("on what legal *grounds* do you…"), the first when none ends them, as a
+/// verb follows the noun ("which *plan* includes support?"); in Italian the first ("quale
+/// *programma* mi…").
+fn which_noun(lower: &str, language: Locale) -> Option<String> {
+    let rest = WHICH.captures(lower)?.get(1)?;
+    let mut words = lower_words(rest.as_str()).into_iter().peekable();
+    let mut noun = Vec::new();
+    while let Some(word) = words.next_if(|w| !is_frame_word(w)) {
+        noun.push(word);
+    }
+    let ended = words.peek().is_some();
+    match noun.len() {
+        n if n > WHICH_WORDS => noun.into_iter().next(),
+        _ if language == Locale::En && ended => noun.pop(),
+        _ => noun.into_iter().next(),
+    }
+}
+
 /// "How many" and the noun it counts.
 static COUNTED: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"\b(?:how many|quanti|quante)\s+(\w+)(?:\s+(\w+))?").expect("the pattern is valid"));
@@ -357,23 +376,8 @@ impl Question {
             .flat_map(|c| [c.get(1), c.get(2)].into_iter().flatten())
             .filter_map(|noun| concepts.iter().position(|c| !c.background && c.word.to_lowercase() == noun.as_str()))
             .collect();
-        // The noun after "which": in English the last of the words before a function word ("on
-        // what legal *grounds* do you…"), the first when none ends them, as a verb follows the
-        // noun ("which *plan* includes support?"); in Italian the first ("quale *programma* mi…").
-        let (which_words, ended) = WHICH.captures(&lower).and_then(|c| c.get(1)).map_or((Vec::new(), false), |rest| {
-            let mut words = rest.as_str().split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).peekable();
-            let mut noun = Vec::new();
-            while let Some(word) = words.next_if(|w| !is_frame_word(w)) {
-                noun.push(word);
-            }
-            (noun, words.peek().is_some())
-        });
-        let head = match which_words.len() {
-            n if n > WHICH_WORDS => which_words.first(),
-            _ if language == Locale::En && ended => which_words.last(),
-            _ => which_words.first(),
-        };
-        let head_terms: HashSet<String> = head.map(|w| terms(language, w).into_iter().collect()).unwrap_or_default();
+        let head_terms: HashSet<String> =
+            which_noun(&lower, language).map(|w| terms(language, &w).into_iter().collect()).unwrap_or_default();
         let which = concepts.iter().position(|c| !c.background && terms(language, &c.word).iter().any(|t| head_terms.contains(t)));
         // "Why don't you use larger models?" is answered by the reason for what is done instead
         // ("a smaller model costs less"), seldom in the negative.
