@@ -156,13 +156,13 @@ impl SectionText {
                 text: piece.text,
             })
             .collect();
-        let heading_terms: HashSet<String> = terms(locale, &format!("{} {}", chunk.page_title, chunk.section_title)).into_iter().collect();
+        let title_terms: HashSet<String> = terms(locale, &chunk.section_title).into_iter().collect();
+        let heading_terms: HashSet<String> = title_terms.iter().cloned().chain(terms(locale, &chunk.page_title)).collect();
         let mut all = heading_terms.clone();
         for sentence in &sentences {
             all.extend(sentence.terms.iter().cloned());
         }
         let intros = introductions(&sentences);
-        let title_terms = terms(locale, &chunk.section_title).into_iter().collect();
         SectionText { sentences, heading_terms, title_terms, terms: all, intros }
     }
 
