@@ -450,9 +450,18 @@ mod tests {
         chunks
     }
 
+    /// A first question, without history.
+    fn asking(question: &str, locale: Locale) -> ChatRequest {
+        ChatRequest { question: question.into(), locale, history: Vec::new() }
+    }
+
     fn ask(index: &ChatIndex, question: &str, locale: Locale) -> Answer {
-        let request = ChatRequest { question: question.into(), locale, history: Vec::new() };
-        answer_request(index, &request)
+        answer_request(index, &asking(question, locale))
+    }
+
+    /// The line of `explain` for the best sentence that is an answer, if any.
+    fn best_answer(index: &ChatIndex, request: &ChatRequest) -> String {
+        explain(index, request, None).lines().find(|l| l.contains(" Answer ")).unwrap_or_default().to_string()
     }
 
     #[test]
@@ -589,10 +598,7 @@ mod tests {
         assert!(answer.curated, "{answer:?}");
         assert_eq!(answer.text, "EUR 4,800 for two days. [1]");
         assert_eq!(answer.sources[0].url, "/en/services");
-        let composed = composed_answer(
-            &index,
-            &ChatRequest { question: "what is the workshop's price".into(), locale: Locale::En, history: Vec::new() },
-        );
+        let composed = composed_answer(&index, &asking("what is the workshop's price", Locale::En));
         assert!(!composed.curated);
     }
 
@@ -688,8 +694,8 @@ mod tests {
             ("a chi mando una candidatura di lavoro?", Locale::It, "Lavora con noi"),
         ] {
             let answer = ask(&index, question, locale);
-            let request = ChatRequest { question: question.into(), locale, history: Vec::new() };
-            assert!(answer.kind == AnswerKind::Answer && answer.text.contains(team), "{question}: {}", explain(&index, &request, None));
+            let why = explain(&index, &asking(question, locale), None);
+            assert!(answer.kind == AnswerKind::Answer && answer.text.contains(team), "{question}: {why}");
         }
     }
 
@@ -904,8 +910,8 @@ mod tests {
             chunk(Locale::En, "events", "Events", "We organize events for our members, such as hackerspace nights and meetups.\nHackerspace nights: once a week, members meet to work on their projects."),
             chunk(Locale::It, "events", "Eventi", "Organizziamo eventi per i membri, come le hackerspace nights e i meetup.\nHackerspace nights: una volta a settimana i membri lavorano ai loro progetti."),
         ]);
-        let request = ChatRequest { question: "what are the hackerspace nights?".into(), locale: Locale::En, history: Vec::new() };
-        let best = explain(&index, &request, None).lines().find(|l| l.contains(" Answer ")).unwrap_or_default().to_string();
+        let request = asking("what are the hackerspace nights?", Locale::En);
+        let best = best_answer(&index, &request);
         assert!(best.contains("Hackerspace nights: once a week"), "the definition comes first: {}", explain(&index, &request, None));
         assert!(answer_request(&index, &request).text.contains("once a week"));
     }
@@ -920,10 +926,8 @@ mod tests {
             ("on what legal grounds do you process my data?", Locale::En, "The legal basis is your consent"),
             ("su quale base giuridica trattate i miei dati?", Locale::It, "La base giuridica è il tuo consenso"),
         ] {
-            let request = ChatRequest { question: question.into(), locale, history: Vec::new() };
-            let why = explain(&index, &request, None);
-            let best = why.lines().find(|l| l.contains(" Answer ")).unwrap_or_default();
-            assert!(best.contains(fact), "{question}: {why}");
+            let request = asking(question, locale);
+            assert!(best_answer(&index, &request).contains(fact), "{question}: {}", explain(&index, &request, None));
             assert!(answer_request(&index, &request).text.contains(fact));
         }
     }
@@ -946,14 +950,10 @@ mod tests {
                 "La società è iscritta dal 2024.\n- Sede legale: Corso Esempio 10, 10100 Torino",
             ),
         ]);
-        let request = ChatRequest {
-            question: "do your answers tell you where the information comes from?".into(),
-            locale: Locale::En,
-            history: Vec::new(),
-        };
+        let request = asking("do your answers tell you where the information comes from?", Locale::En);
         let answer = answer_request(&index, &request);
         assert!(!(answer.kind == AnswerKind::Answer && answer.text.contains("Corso Esempio")), "{}", explain(&index, &request, None));
-        let request = ChatRequest { question: "where is the company's registered office?".into(), ..request };
+        let request = asking("where is the company's registered office?", Locale::En);
         assert!(answer_request(&index, &request).text.contains("Corso Esempio 10"), "{}", explain(&index, &request, None));
     }
 
@@ -983,11 +983,7 @@ mod tests {
             "Al banco trovi la nostra rivista.\nGli adesivi sono gratis per chi viene a trovarci.",
         ));
         let index = with(extra);
-        let question = read_question(
-            &index,
-            &ChatRequest { question: "do I have to pay for stickers?".into(), locale: Locale::En, history: Vec::new() },
-            None,
-        );
+        let question = read_question(&index, &asking("do I have to pay for stickers?", Locale::En), None);
         let found = index.sections_with_value(&question, Locale::En, 1);
         assert_eq!(found.iter().map(|h| h.chunk.key.as_str()).collect::<Vec<_>>(), ["shop"]);
         let answer = ask(&index, "do I have to pay for stickers?", Locale::En);
@@ -1023,11 +1019,7 @@ mod tests {
     #[test]
     fn passages_that_may_help_quote_one_sentence_per_section() {
         let index = index();
-        let request = ChatRequest {
-            question: "How long is the AI readiness workshop and what does it cost?".into(),
-            locale: Locale::En,
-            history: Vec::new(),
-        };
+        let request = asking("How long is the AI readiness workshop and what does it cost?", Locale::En);
         let Reading { question, hits } = reading(&index, &request);
         let candidates = best_sentences(&index, &question, &hits);
         let services = candidates.iter().filter(|c| hits[c.hit].chunk.key == "services").count();
@@ -1163,20 +1155,15 @@ mod tests {
             chunk(Locale::En, "sources", "Sources", "The assistant shows the source of every answer it finds.\nWhen the assistant finds no source, the answer is not shown."),
             chunk(Locale::It, "sources", "Fonti", "L'assistente mostra la fonte di ogni risposta che trova.\nQuando l'assistente non trova una fonte, la risposta non viene mostrata."),
         ]);
-        let request = ChatRequest {
-            question: "what if the assistant can't find a source for an answer?".into(),
-            locale: Locale::En,
-            history: Vec::new(),
-        };
-        let best = explain(&index, &request, None).lines().find(|l| l.contains(" Answer ")).unwrap_or_default().to_string();
+        let request = asking("what if the assistant can't find a source for an answer?", Locale::En);
+        let best = best_answer(&index, &request);
         assert!(best.contains("is not shown"), "{}", explain(&index, &request, None));
     }
 
     #[test]
     fn a_miss_says_where_the_fact_was() {
         let index = index();
-        let request =
-            ChatRequest { question: "How much does the AI readiness workshop cost?".into(), locale: Locale::En, history: Vec::new() };
+        let request = asking("How much does the AI readiness workshop cost?", Locale::En);
         let found = explain(&index, &request, Some(&regex::Regex::new("4,800").unwrap()));
         assert!(found.lines().any(|l| l.starts_with("  the fact: sentence 1 of ")), "{found}");
         let absent = explain(&index, &request, Some(&regex::Regex::new("a fact no page states").unwrap()));
