@@ -13,6 +13,7 @@ CORPORA=(
   "hack.bs|eval/foreign/gold.json|eval/foreign/content|hack.bs"
   "Let's Encrypt|eval/holdout/gold.json|eval/holdout/content|Let's Encrypt"
   "sealed|eval/sealed/gold.json|eval/sealed/content|Eutopian"
+  "AntennaPod|eval/fresh/gold.json|eval/fresh/content|AntennaPod"
 )
 
 # The content folder and owner options of one corpus, into the array `args`.
