@@ -58,10 +58,11 @@ static INTERROGATIVES: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
                 r"(?:at |from |until )?what time|(?:a |da |fino a )?che or[ae]|(?:what|which) (?:are )?(?:the |your )?(?:opening |office )?hours|(?:quali|che) (?:sono )?(?:gli )?orari",
             ),
         ),
+        (ValueKind::Frequency, at_start(r"how often|ogni quanto|con (?:che|quale) frequenza|quante volte")),
         (
             ValueKind::Date,
             at_start(
-                r"(?:since |until |from )?when|(?:da |fino a )?quando|how often|ogni quanto|con (?:che|quale) frequenza|quante volte|(?:in |on |since )?(?:what|which) (?:year|date|day|days|month)|(?:in |da |di )?(?:che|quale|quali) (?:anno|data|giorn[oi]|mese)",
+                r"(?:since |until |from )?when|(?:da |fino a )?quando|(?:in |on |since )?(?:what|which) (?:year|date|day|days|month)|(?:in |da |di )?(?:che|quale|quali) (?:anno|data|giorn[oi]|mese)",
             ),
         ),
         (ValueKind::Number, at_start(r"how (?:many|big|large)|quant[ie]|quanto (?:grand[ei]|numeros[oi])")),
@@ -374,11 +375,11 @@ mod tests {
     fn questions_say_what_they_ask_for() {
         let cases = [
             ("How much does the AI readiness workshop cost?", Some(Amount)),
-            ("how often do you meet?", Some(Date)),
+            ("how often do you meet?", Some(Frequency)),
             ("da quanto tempo esistete?", Some(Date)),
             ("how long have you been in business?", Some(Date)),
             ("da quanto tempo conservate i dati?", Some(Duration)),
-            ("ogni quanto vi riunite?", Some(Date)),
+            ("ogni quanto vi riunite?", Some(Frequency)),
             ("how can I contact you?", Some(Contact)),
             ("how do I get in touch with you?", Some(Contact)),
             ("come vi contatto?", Some(Contact)),

@@ -46,11 +46,12 @@ impl Sentence {
     /// Whether the sentence holds a value of `kind` other than those in `named` (the values the
     /// question itself names: "an office in Milan?" is not answered by "a firm in Milan").
     pub fn holds(&self, kind: ValueKind, named: &[String]) -> bool {
-        // "When" is answered by a day or by an hour, "how much" and "how many" also by a
-        // percentage.
+        // "When" is answered by a day or by an hour, "how often" also by a period, "how much"
+        // and "how many" also by a percentage.
         let fits = |k: ValueKind| {
             k == kind
                 || (kind == ValueKind::Date && k == ValueKind::Time)
+                || (kind == ValueKind::Frequency && matches!(k, ValueKind::Date | ValueKind::Time | ValueKind::Duration))
                 || (matches!(kind, ValueKind::Amount | ValueKind::Number) && k == ValueKind::Share)
                 || (kind == ValueKind::Contact && matches!(k, ValueKind::Email | ValueKind::Phone))
                 || (kind == ValueKind::Name && k == ValueKind::LegalName)
@@ -281,6 +282,14 @@ mod tests {
         let en = section(Locale::En, "Write to press@example.com.\nCall +39 011 000 0000.\nVisit us in Turin.");
         assert!(en.sentences[0].holds(ValueKind::Contact, &[]) && en.sentences[1].holds(ValueKind::Contact, &[]));
         assert!(!en.sentences[2].holds(ValueKind::Contact, &[]));
+    }
+
+    #[test]
+    fn how_often_is_answered_by_a_period_a_day_or_an_hour() {
+        let en = section(Locale::En, "Feeds are refreshed every 12 hours.\nWe meet every Thursday.\nMembership costs EUR 10.");
+        assert!(en.sentences[0].holds(ValueKind::Frequency, &[]) && en.sentences[1].holds(ValueKind::Frequency, &[]));
+        assert!(!en.sentences[2].holds(ValueKind::Frequency, &[]));
+        assert!(!en.sentences[0].holds(ValueKind::Date, &[]), "a period is no day: it answers how often, not when");
     }
 
     #[test]

@@ -27,6 +27,9 @@ pub enum ValueKind {
     /// An e-mail address or a phone number: what "who do I write to?" asks for. Only asked,
     /// never found as such.
     Contact,
+    /// How often something happens: what "how often", "ogni quanto" ask for. Only asked: a day
+    /// ("every Thursday"), an hour or a period ("every 12 hours", "a 12-hour interval") answers.
+    Frequency,
 }
 
 const NUMBER_WORDS: &str = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|hundred|thousand|\
