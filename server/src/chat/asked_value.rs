@@ -76,7 +76,7 @@ static INTERROGATIVES: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         (
             ValueKind::Name,
             at_start(
-                r"(?:to |by |with |for |from )?(?:who|whom|whose)|(?:a |di |da |con |per )?chi|(?:which|what) (?P<other>\w+ )?(?:company|companies|organi[sz]ations?|firm|person|people|team|client|partner|brand|provider|service|software|tool|program|product|bank|supplier|vendor|platform)|(?:quale|quali|che) (?P<altro>\w+ )?(?:azienda|aziende|societ[àa]|organizzazion[ei]|persona|persone|ditta|fornitor[ei]|servizio|servizi|programma|programmi|software|strumento|prodotto|banca|marca|piattaforma)",
+                r"(?:to |by |with |for |from )?(?:who|whom|whose)|(?:a |di |da |con |per )?chi|(?:(?:with|on|from|by|for|in|to|through|via) )?(?:which|what) (?P<other>\w+ )?(?:company|companies|organi[sz]ations?|firm|person|people|team|client|partner|brand|provider|service|software|tool|program|product|bank|supplier|vendor|platform)|(?:(?:con|per|su|da|di|a|in|tra|fra|tramite) )?(?:quale|quali|che) (?P<altro>\w+ )?(?:azienda|aziende|societ[àa]|organizzazion[ei]|persona|persone|ditta|fornitor[ei]|servizio|servizi|programma|programmi|software|strumento|prodotto|banca|marca|piattaforma)",
             ),
         ),
     ]
@@ -194,9 +194,24 @@ static ANY_INTERROGATIVE: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
+/// Words that name a value elsewhere and something else here: the visitor's own phone ("I'm
+/// getting a new phone", "tra telefono e tablet") is a device, not a number to call; "open
+/// source" is no opening hour. A phone's number stays asked ("my new phone number").
+static OTHER_SENSES: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(
+        r"\b(?:(?:my|new|old|another|android)\s+(?:(?:new|old|android)\s+)?phones?|phones?\s+(?:and|or)\s+(?:tablets?|computers?|laptops?)|(?:tablets?|computers?|laptops?)\s+(?:and|or)\s+phones?|(?:mio|tuo|nuovo|vecchio|altro|cambio|cambiare|stesso)\s+(?:telefono|cellulare|smartphone)|(?:telefono|cellulare|smartphone)\s+(?:(?:nuovo|vecchio|mio|tuo)\b|(?:e|o)\s+(?:tablet|computer|pc))|(?:tablet|computer|pc)\s+(?:e|o)\s+(?:telefono|cellulare|smartphone)|open[- ]?source)\b(\s+(?:numbers?|numero))?",
+    )
+});
+
+/// `text` without the words `OTHER_SENSES` holds, lower case.
+fn in_its_senses(text: &str) -> String {
+    let lower = text.to_lowercase().replace('’', "'");
+    OTHER_SENSES.replace_all(&lower, |c: &regex::Captures| if c.get(1).is_some() { c[0].to_string() } else { String::new() }).into_owned()
+}
+
 /// The clauses of `question`, lower case, each without the words that open it.
 fn clauses(question: &str) -> Vec<String> {
-    let lower = question.to_lowercase().replace('’', "'");
+    let lower = in_its_senses(question);
     let marked = EMBEDDING.replace_all(&lower, "$0,");
     let marked = SAYING.replace_all(&marked, "$1, $2");
     marked
@@ -337,7 +352,7 @@ pub fn asked_value(text: &str) -> Option<ValueKind> {
 /// words of an interrogative ("which *payment* provider") say what it is about.
 pub fn cue_words(question: &str, kind: ValueKind) -> Vec<String> {
     let clauses = clauses(question);
-    let lower = question.to_lowercase();
+    let lower = in_its_senses(question);
     let asking = |k: ValueKind| k == kind || (kind == ValueKind::Contact && matches!(k, ValueKind::Name | ValueKind::Place));
     let mut texts: Vec<String> = Vec::new();
     for (_, cue) in INTERROGATIVES.iter().filter(|(k, _)| asking(*k)) {
@@ -385,6 +400,14 @@ mod tests {
             ("come vi contatto?", Some(Contact)),
             ("come posso scrivervi?", Some(Contact)),
             ("how do I call you", Some(Phone)),
+            ("I'm getting a new phone, how do I move my podcasts over?", None),
+            ("cambio telefono: come porto tutto sul nuovo?", None),
+            ("posso sincronizzare gli ascolti tra telefono e tablet?", None),
+            ("con quali servizi posso sincronizzare gli ascolti?", Some(Name)),
+            ("with which provider do you send the newsletter?", Some(Name)),
+            ("what's my new phone number on the account?", Some(Phone)),
+            ("mi consigliate un'alternativa open source per iPhone?", None),
+            ("are you open on Sundays?", Some(Time)),
             ("what percentage do you keep?", Some(Share)),
             ("quanto costa il workshop", Some(Amount)),
             ("How long do you keep the data I send?", Some(Duration)),
