@@ -480,6 +480,28 @@ mod tests {
     }
 
     #[test]
+    fn a_question_the_page_asks_is_quoted_with_the_sentence_answering_it() {
+        let index = with(vec![chunk(
+            Locale::En,
+            "car",
+            "Playback in cars",
+            "Open the car settings on your phone.\nDid you install the player from the store?\nThen nothing else is needed.",
+        )]);
+        let answer = ask(&index, "I installed the player from the store, what do I do in the car?", Locale::En);
+        assert!(answer.text.starts_with("Did you install the player from the store? Then nothing else is needed."), "{answer:?}");
+    }
+
+    #[test]
+    fn a_question_the_page_leaves_unanswered_answers_nothing() {
+        let index = with(vec![
+            chunk(Locale::En, "faq", "Open questions", "We get many questions.\nWill the app ever run on a smartwatch?"),
+            chunk(Locale::En, "platforms", "Platforms", "The app runs on phones and tablets only."),
+        ]);
+        let answer = ask(&index, "will the app run on my smartwatch?", Locale::En);
+        assert!(!answer.text.starts_with("Will the app ever run"), "{answer:?}");
+    }
+
+    #[test]
     fn how_many_days_is_answered_by_a_count_of_days() {
         let index = with(vec![
             chunk(Locale::En, "notices", "Expiry notices", "The first expiry notice is sent by e-mail and is valid for one year."),

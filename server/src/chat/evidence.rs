@@ -39,6 +39,8 @@ const MISSING_VALUE_YES_NO: f32 = 0.9;
 /// what that thing is or which one it is ("the legal basis is…"); and one saying what it is used
 /// for, when it asks what it is for.
 const DEFINES: f32 = 1.15;
+/// A question the page asks and does not answer next keeps this share.
+const UNANSWERED: f32 = 0.5;
 /// A question in the negative keeps this share for a sentence that negates nothing.
 const NOT_NEGATED: f32 = 0.8;
 /// Scores at which a sentence is an answer (when the question holds a word the site never
@@ -230,6 +232,13 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
         Some(_) if question.polar && names_what_is_asked() => (coverage * MISSING_VALUE_YES_NO, false),
         Some(kind) if clear_kind(kind) => (coverage * MISSING_CLEAR_VALUE, false),
         Some(_) => (coverage * MISSING_VAGUE_VALUE, false),
+    };
+    // A question the page asks ("Hai scaricato l'app da Google Play?") states nothing: the
+    // sentence after it answers it, and is quoted with it.
+    let (score, with_next) = match (sentence.asks, next) {
+        (false, _) => (score, with_next),
+        (true, Some(_)) => (score, true),
+        (true, None) => (score * UNANSWERED, with_next),
     };
     let score = if question.several && !list.is_empty() { score * LIST_WANTED } else { score };
     let negates = sentence.negated || (with_next && next.is_some_and(|n| n.negated));

@@ -38,6 +38,8 @@ pub struct Sentence {
     pub negated: bool,
     /// Whether it says what something is used for ("we use it to…", "lo utilizziamo per…").
     pub purpose: bool,
+    /// Whether it asks ("Did you install it from Google Play?"): what follows answers it.
+    pub asks: bool,
     /// The terms of the words after each count: what it counts.
     pub counted: Vec<HashSet<String>>,
 }
@@ -153,6 +155,7 @@ impl SectionText {
                 code: piece.code,
                 negated: negated(&piece.text),
                 purpose: states_purpose(&piece.text),
+                asks: piece.text.trim_end().ends_with('?'),
                 counted: counted_words(&piece.text).iter().map(|words| terms(locale, words).into_iter().collect()).collect(),
                 text: piece.text,
             })
