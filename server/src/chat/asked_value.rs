@@ -40,7 +40,7 @@ static INTERROGATIVES: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         (
             ValueKind::Duration,
             at_start(&format!(
-                r"(?:for )?how (?:long|soon|quickly|fast|old)|how much time|how many (?:{units})|(?:per |in |entro |con )?quanto (?:tempo|dura|durano|a lungo|anticipo|preavviso|ci (?:vuole|vogliono|mette|mettete|metti))|entro quanto|quant[ie] (?:{units})|da quanto tempo"
+                r"(?:for )?how (?:long|soon|quickly|fast|old|far back)|how much time|how many (?:{units})|(?:per |in |entro |con |dopo )?quanto (?:tempo|dura|durano|a lungo|anticipo|preavviso|ci (?:vuole|vogliono|mette|mettete|metti))|entro quanto|quant[ie] (?:{units})|da quanto tempo"
             )),
         ),
         (ValueKind::Distance, at_start(r"how far|quanto (?:dista|distano|è lontan[oa])|a che distanza")),
@@ -66,7 +66,8 @@ static INTERROGATIVES: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
             ),
         ),
         (ValueKind::Number, at_start(r"how (?:many|big|large)|quant[ie]|quanto (?:grand[ei]|numeros[oi])")),
-        (ValueKind::Amount, at_start(r"how much|quanto")),
+        // An amount of money when the clause speaks of money (`MONEY`), else any quantity.
+        (ValueKind::Quantity, at_start(r"(?:by )?how much|(?:di )?quanto")),
         (
             ValueKind::Place,
             at_start(
@@ -80,6 +81,12 @@ static INTERROGATIVES: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
             ),
         ),
     ]
+});
+
+/// What makes "how much", "quanto" ask for money: the price is what is, or what is paid ("how
+/// much *is* the workshop?", "quanto *viene*?"), or a word of money ("how much does it *cost*").
+static MONEY: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(r"^(?:how much(?:'s| (?:is|are|was|were|would|will|for)\b)|quanto (?:è|e'|sono|viene|vengono|verrebbe|mi viene|ci viene)\b)")
 });
 
 /// "Who" or "where" asks for a contact when the asker gets in touch: a subject before a verb
@@ -209,9 +216,31 @@ fn in_its_senses(text: &str) -> String {
     OTHER_SENSES.replace_all(&lower, |c: &regex::Captures| if c.get(1).is_some() { c[0].to_string() } else { String::new() }).into_owned()
 }
 
+/// A clause saying when or on what condition the question holds ("when I come back the next day,
+/// how far back…", "se un aggiornamento non arriva dopo quanto tempo…"): what it asks comes
+/// after it. Its own interrogative, if it has one, is no question.
+static CONDITION: LazyLock<Regex> = LazyLock::new(|| pattern(r"^(?:if|when|whenever|once|se|quando|qualora)\b"));
+
+/// "When" before its subject states when, it does not ask it: "*when I donate*, do you send a
+/// receipt?"; a question puts the verb first ("when do I…").
+static STATED_WHEN: LazyLock<Regex> =
+    LazyLock::new(|| pattern(r"^when (?:i|you|we|they|he|she|it|my|your|our|their|the|a|an|this|that|there)\b"));
+
+/// An interrogative inside a condition without a comma before it ("se un aggiornamento non
+/// arriva *dopo quanto tempo*…"), where the question starts.
+static ASKED_AFTER_CONDITION: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(
+        r"(?:^|[,;:.!?]\s*)(?:if|when|whenever|once|se|quando|qualora)\b[^,;:.!?]*?\s((?:(?:by|after|within|for|from|to|dopo|entro|per|da|di|con|tra|fra)\s)?(?:how|what|which|who|where|why|quanto|quanti|quante|quale|quali|chi|dove|perché|perche|cosa)\b)",
+    )
+});
+
 /// The clauses of `question`, lower case, each without the words that open it.
 fn clauses(question: &str) -> Vec<String> {
     let lower = in_its_senses(question);
+    let lower = ASKED_AFTER_CONDITION.replace_all(&lower, |c: &regex::Captures| {
+        let (whole, asked) = (c.get(0).expect("a match has its whole"), c.get(1).expect("the group is not optional"));
+        format!("{}, {}", &whole.as_str()[..asked.start() - whole.start()], asked.as_str())
+    });
     let marked = EMBEDDING.replace_all(&lower, "$0,");
     let marked = SAYING.replace_all(&marked, "$1, $2");
     marked
@@ -238,14 +267,21 @@ fn asked_in(clauses: &[String]) -> Option<Asked> {
     // "Which languages do you speak?": the noun after "which" asks for no value, whatever other
     // words of the question name one.
     let mut asks_for_no_value = false;
-    for clause in clauses {
-        if let Some((kind, _)) = INTERROGATIVES.iter().find(|(_, cue)| cue.is_match(clause)) {
+    let interrogative = |clause: &String| INTERROGATIVES.iter().find(|(_, cue)| cue.is_match(clause));
+    for (i, clause) in clauses.iter().enumerate() {
+        if (CONDITION.is_match(clause) && clauses[i + 1..].iter().any(|later| interrogative(later).is_some()))
+            || STATED_WHEN.is_match(clause)
+        {
+            continue;
+        }
+        if let Some((kind, _)) = interrogative(clause) {
             // "Where can I watch the recordings?" asks for a channel or a page, not a town.
             if *kind == ValueKind::Place && MEDIA.is_match(clause) {
                 return None;
             }
             let kind = match kind {
                 ValueKind::Name | ValueKind::Place if contacting(clause).is_some() => ValueKind::Contact,
+                ValueKind::Quantity if MONEY.is_match(clause) || noun_kind(clause) == Some(ValueKind::Amount) => ValueKind::Amount,
                 kind => *kind,
             };
             return Some(Asked { kind, strict: true });
@@ -353,7 +389,11 @@ pub fn asked_value(text: &str) -> Option<ValueKind> {
 pub fn cue_words(question: &str, kind: ValueKind) -> Vec<String> {
     let clauses = clauses(question);
     let lower = in_its_senses(question);
-    let asking = |k: ValueKind| k == kind || (kind == ValueKind::Contact && matches!(k, ValueKind::Name | ValueKind::Place));
+    let asking = |k: ValueKind| {
+        k == kind
+            || (kind == ValueKind::Contact && matches!(k, ValueKind::Name | ValueKind::Place))
+            || (kind == ValueKind::Amount && k == ValueKind::Quantity)
+    };
     let mut texts: Vec<String> = Vec::new();
     for (_, cue) in INTERROGATIVES.iter().filter(|(k, _)| asking(*k)) {
         for captures in clauses.iter().filter_map(|clause| cue.captures(clause)) {
@@ -410,6 +450,16 @@ mod tests {
             ("are you open on Sundays?", Some(Time)),
             ("what percentage do you keep?", Some(Share)),
             ("quanto costa il workshop", Some(Amount)),
+            ("how much does it go back if it was paused for an hour?", Some(Quantity)),
+            ("how much data do you collect?", Some(Quantity)),
+            ("di quanto torna indietro?", Some(Quantity)),
+            ("when I come back to an episode the next day, how far back does it jump?", Some(Duration)),
+            ("se riprendo un episodio dopo due giorni di quanto torna indietro?", Some(Quantity)),
+            ("se un aggiornamento non arriva dopo quanto tempo ve lo devo segnalare?", Some(Duration)),
+            ("when I donate, do you send a receipt?", None),
+            ("quando riaprite?", Some(Date)),
+            ("quanto viene il corso?", Some(Amount)),
+            ("how much money have you raised?", Some(Amount)),
             ("How long do you keep the data I send?", Some(Duration)),
             ("per quanto tempo conservate i miei dati?", Some(Duration)),
             ("quanto a lungo conservate i dati di chi richiede un certificato?", Some(Duration)),

@@ -49,11 +49,13 @@ impl Sentence {
     /// question itself names: "an office in Milan?" is not answered by "a firm in Milan").
     pub fn holds(&self, kind: ValueKind, named: &[String]) -> bool {
         // "When" is answered by a day or by an hour, "how often" also by a period, "how much"
-        // and "how many" also by a percentage.
+        // and "how many" also by a percentage, "how much" not of money by any quantity.
         let fits = |k: ValueKind| {
             k == kind
                 || (kind == ValueKind::Date && k == ValueKind::Time)
                 || (kind == ValueKind::Frequency && matches!(k, ValueKind::Date | ValueKind::Time | ValueKind::Duration))
+                || (kind == ValueKind::Quantity
+                    && matches!(k, ValueKind::Amount | ValueKind::Share | ValueKind::Number | ValueKind::Duration | ValueKind::Distance))
                 || (matches!(kind, ValueKind::Amount | ValueKind::Number) && k == ValueKind::Share)
                 || (kind == ValueKind::Contact && matches!(k, ValueKind::Email | ValueKind::Phone))
                 || (kind == ValueKind::Name && k == ValueKind::LegalName)

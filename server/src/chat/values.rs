@@ -30,6 +30,9 @@ pub enum ValueKind {
     /// How often something happens: what "how often", "ogni quanto" ask for. Only asked: a day
     /// ("every Thursday"), an hour or a period ("every 12 hours", "a 12-hour interval") answers.
     Frequency,
+    /// How much of something that is not money ("how much does it rewind?", "di quanto torna
+    /// indietro?"). Only asked: an amount, a count, a share, a period or a distance answers.
+    Quantity,
 }
 
 const NUMBER_WORDS: &str = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|hundred|thousand|\
