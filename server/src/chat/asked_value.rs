@@ -104,10 +104,11 @@ static CONTACTING: LazyLock<[Regex; 2]> = LazyLock::new(|| {
     ]
 });
 
-/// "Where" followed by a verb of watching, listening, reading or downloading: the place is online.
+/// "Where" followed by a verb of watching, listening, reading, downloading or installing: the
+/// place is online.
 static MEDIA: LazyLock<Regex> = LazyLock::new(|| {
     pattern(
-        r"^(?:where|dove)\s+(?:(?:can|could|do|should|may|would|will|posso|possiamo|si può|si possono|potete|puoi|devo|si)\s+)*(?:(?:i|we|one|you|people)\s+)?(?:(?:still|also|anche|ancora)\s+)?(?:watch|stream|listen|download|read|rewatch|guardar\w*|riguardar\w*|ascoltar\w*|scaricar\w*|legger\w*|seguir\w*)\b",
+        r"^(?:(?:from |da |di )?(?:where|dove))\s+(?:(?:can|could|do|should|may|would|will|posso|possiamo|si può|si possono|potete|puoi|devo|si)\s+)*(?:(?:i|we|one|you|people)\s+)?(?:(?:still|also|anche|ancora)\s+)?(?:watch|stream|listen|download|install|read|rewatch|guard\w*|riguard\w*|ascolt\w*|scaric\w*|install\w*|legg\w*|segu\w*)\b",
     )
 });
 
@@ -479,6 +480,8 @@ mod tests {
             ("which organization is behind it?", Some(Name)),
             ("where can I watch recordings of your past events?", None),
             ("dove posso riguardare i talk?", None),
+            ("where can I install the app from?", None),
+            ("da dove scarico l'app?", None),
             ("where can I find your office?", Some(Place)),
             ("does the site tell you where the data comes from?", Some(Place)),
             ("il sito dice dove ha sede l'azienda?", Some(Place)),
