@@ -86,8 +86,12 @@ def main():
         if not LATIN.match(name) or len(name) < 4 or len(name.split()) > LONGEST:
             continue
         lower = name.lower()
-        words = lower.split()
-        if lower in ordinary or any(len(w) < 3 for w in words) or (cities and all(w in ordinary for w in words)):
+        # The words as the chat compares them, split at apostrophes and hyphens too ("Ha'il" is
+        # "ha il", which Italian writes everywhere); a short one is left only inside a longer
+        # name ("costa d'avorio", "port-au-prince").
+        words = [w for w in re.split(r"[^\w]+", lower) if w]
+        short = any(len(w) < 3 for w in words) and len(words) < 3
+        if lower in ordinary or short or (cities and all(w in ordinary for w in words)):
             continue
         names.add(lower)
     header = [
