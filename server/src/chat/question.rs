@@ -98,6 +98,13 @@ const BACKGROUND: f32 = 0.425;
 /// How much of that is left of the previous question's topic when the follow-up names another
 /// thing in its place ("and for sponsorships?").
 const REPLACED: f32 = 0.5;
+/// Words opening a noun phrase of their own: what stands before them qualifies no word after.
+const DETERMINERS: [&str; 40] = [
+    "a", "an", "the", "any", "some", "my", "your", "our", "their", "his", "her", "its", "this", "these", "every", "each", "il", "lo", "la",
+    "i", "gli", "le", "un", "una", "uno", "mio", "mia", "miei", "mie", "tuo", "tua", "suo", "sua", "nostro", "nostra", "vostro", "vostra",
+    "ogni", "qualche", "alcun",
+];
+
 /// How much less a word unknown to the site weighs than the rarest known word: visitors use
 /// words the site does not, and a lexicon cannot know them all.
 const UNKNOWN: f32 = 0.35;
@@ -306,9 +313,13 @@ impl Question {
                 }
             }
             // Where a word stands among the words that say something: "sintomi dell'influenza"
-            // and "the price of the parking" are neighbours across their function words.
+            // and "the price of the parking" are neighbours across their function words, but not
+            // across a determiner, which opens another thing ("does it drop *any* cookies?").
             let mut said = 0;
             for (i, word) in words.iter().enumerate() {
+                if DETERMINERS.contains(&lower[i].as_str()) {
+                    said += 1;
+                }
                 if is_frame_word(word) || word.chars().count() < 2 {
                     continue;
                 }
@@ -601,6 +612,7 @@ mod tests {
         let q = Question::read("vendete il vino dell'Australia?", None, Locale::It, &lexicon, &Flat);
         assert_eq!(q.concepts.iter().filter(|c| c.beside_unknown).map(|c| c.word.as_str()).collect::<Vec<_>>(), ["vino"]);
         assert_eq!(beside("do you sell wine?"), Vec::<String>::new());
+        assert_eq!(beside("do you sell any Australian wine?"), ["wine"], "a determiner opens another thing");
         // "based" asks for a place, which answers it: "company" is still what it is about.
         struct BasedUnknown;
         impl TermStatistics for BasedUnknown {
