@@ -259,14 +259,17 @@ static SEVERAL: LazyLock<Regex> = LazyLock::new(|| {
 
 /// The language `text` is written in, by its function words; `fallback` when unclear.
 fn language_of(text: &str, fallback: Locale) -> Locale {
-    const EN: [&str; 34] = [
-        "the", "is", "are", "do", "does", "what", "how", "can", "you", "your", "of", "for", "to", "in", "and", "where", "when", "who",
-        "much", "many", "with", "my", "it", "there", "which", "why", "have", "has", "we", "at", "on", "will", "an", "if",
+    // "in" is both languages' word, and counts for neither.
+    const EN: [&str; 41] = [
+        "the", "is", "are", "do", "does", "what", "how", "can", "you", "your", "of", "for", "to", "and", "where", "when", "who", "much",
+        "many", "with", "my", "it", "there", "which", "why", "have", "has", "we", "at", "on", "will", "an", "if", "from", "this", "that",
+        "be", "or", "was", "about", "any",
     ];
-    const IT: [&str; 40] = [
+    const IT: [&str; 55] = [
         "il", "lo", "la", "le", "gli", "di", "che", "è", "per", "come", "dove", "quanto", "sono", "vostro", "vostra", "non", "con", "un",
         "una", "del", "della", "quando", "chi", "avete", "si", "ci", "al", "alla", "nel", "nella", "dei", "delle", "degli", "qual",
-        "quale", "quali", "cosa", "perché", "mi", "siete",
+        "quale", "quali", "cosa", "perché", "mi", "siete", "se", "anche", "ho", "ha", "hai", "posso", "puoi", "ma", "e", "ed", "da", "su",
+        "questo", "questa", "l",
     ];
     let words: Vec<String> = text.split(|c: char| !c.is_alphanumeric()).map(str::to_lowercase).collect();
     let count = |list: &[&str]| words.iter().filter(|w| list.contains(&w.as_str())).count();
@@ -559,6 +562,14 @@ mod tests {
 
     fn words(question: &Question) -> Vec<&str> {
         question.concepts.iter().map(|c| c.word.as_str()).collect()
+    }
+
+    #[test]
+    fn the_language_of_a_question_is_read_from_its_function_words() {
+        assert_eq!(language_of("funziona anche se ascolto in streaming?", Locale::En), Locale::It);
+        assert_eq!(language_of("is it free in Italy?", Locale::It), Locale::En);
+        assert_eq!(language_of("posso usare l'app sul tablet?", Locale::En), Locale::It);
+        assert_eq!(language_of("streaming?", Locale::It), Locale::It, "no function word: the site's language");
     }
 
     #[test]
