@@ -46,6 +46,45 @@ pub fn chunks(content: &SiteContent) -> Vec<Chunk> {
     all
 }
 
+/// A table read row by row: each row of its body is a line naming each cell's column ("Time since
+/// last playback: More than 1 day, Rewind duration: 20 seconds"), so that a row says what its
+/// values are without the header line far above it.
+#[derive(Default)]
+struct Table {
+    headers: Vec<String>,
+    cells: Vec<String>,
+    /// Where the cell being read starts in the section's text.
+    cell_start: usize,
+}
+
+impl Table {
+    fn start_cell(&mut self, text: &str) {
+        self.cell_start = text.len();
+    }
+
+    /// Takes the cell just read out of the section's text.
+    fn end_cell(&mut self, text: &mut String) {
+        let cell = text.split_off(self.cell_start.min(text.len()));
+        self.cells.push(cell.split_whitespace().collect::<Vec<_>>().join(" "));
+    }
+
+    fn end_head(&mut self) {
+        self.headers = std::mem::take(&mut self.cells);
+    }
+
+    fn end_row(&mut self, text: &mut String) {
+        let cells = std::mem::take(&mut self.cells);
+        let named = cells.iter().enumerate().filter(|(_, cell)| !cell.is_empty()).map(|(i, cell)| {
+            match self.headers.get(i).filter(|header| !header.is_empty()) {
+                Some(header) => format!("{header}: {cell}"),
+                None => cell.clone(),
+            }
+        });
+        text.push_str(&named.collect::<Vec<_>>().join(", "));
+        text.push('\n');
+    }
+}
+
 /// Splits a document at its `##` headings; deeper headings stay inside their section. The text
 /// before the first heading (with the lead) is a section titled like the page.
 fn sections(locale: Locale, key: &str, title: &str, path: &str, markdown: &str, lead: Option<&str>) -> Vec<Chunk> {
@@ -56,6 +95,7 @@ fn sections(locale: Locale, key: &str, title: &str, path: &str, markdown: &str, 
     let mut in_h2 = false;
     let mut code: Option<String> = None;
     let mut heading_text = String::new();
+    let mut table = Table::default();
     let flush = |out: &mut Vec<Chunk>, (section, url, text): (String, String, String)| {
         // Lines (paragraphs, list items, table rows) stay apart: each ends a sentence.
         let lines = text.lines().map(|line| line.split_whitespace().collect::<Vec<_>>().join(" "));
@@ -114,8 +154,13 @@ fn sections(locale: Locale, key: &str, title: &str, path: &str, markdown: &str, 
                 }
                 current.2.push_str(LIST_ITEM);
             }
-            Event::SoftBreak | Event::End(TagEnd::TableCell) => current.2.push(' '),
-            Event::HardBreak | Event::End(TagEnd::Paragraph | TagEnd::Item | TagEnd::Heading(_) | TagEnd::TableRow | TagEnd::TableHead) => {
+            Event::Start(Tag::Table(_)) => table = Table::default(),
+            Event::Start(Tag::TableCell) => table.start_cell(&current.2),
+            Event::End(TagEnd::TableCell) => table.end_cell(&mut current.2),
+            Event::End(TagEnd::TableHead) => table.end_head(),
+            Event::End(TagEnd::TableRow) => table.end_row(&mut current.2),
+            Event::SoftBreak => current.2.push(' '),
+            Event::HardBreak | Event::End(TagEnd::Paragraph | TagEnd::Item | TagEnd::Heading(_)) => {
                 current.2.push('\n');
             }
             _ => {}
@@ -143,5 +188,12 @@ mod tests {
             ]
         );
         assert_eq!(chunks[1].key, "about#1");
+    }
+
+    #[test]
+    fn a_table_row_names_the_column_of_each_of_its_cells() {
+        let md = "Rewinds:\n\n| Paused for | Rewind |\n| --- | --- |\n| More than 1 day | 20 **seconds** |\n| 1 hour | |\n";
+        let chunks = sections(Locale::En, "rewind", "Rewind", "/en/rewind", md, None);
+        assert_eq!(chunks[0].text, "Rewinds:\nPaused for: More than 1 day, Rewind: 20 seconds\nPaused for: 1 hour");
     }
 }
