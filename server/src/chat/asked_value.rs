@@ -220,7 +220,10 @@ fn in_its_senses(text: &str) -> String {
 /// A clause saying when or on what condition the question holds ("when I come back the next day,
 /// how far back…", "se un aggiornamento non arriva dopo quanto tempo…"): what it asks comes
 /// after it. Its own interrogative, if it has one, is no question.
-static CONDITION: LazyLock<Regex> = LazyLock::new(|| pattern(r"^(?:if|when|whenever|once|se|quando|qualora)\b"));
+static CONDITION: LazyLock<Regex> = LazyLock::new(|| pattern(&format!(r"^(?:{CONDITION_WORDS})\b")));
+
+/// The words opening a condition.
+const CONDITION_WORDS: &str = "if|when|whenever|once|se|quando|qualora";
 
 /// "When" before its subject states when, it does not ask it: "*when I donate*, do you send a
 /// receipt?"; a question puts the verb first ("when do I…").
@@ -230,18 +233,15 @@ static STATED_WHEN: LazyLock<Regex> =
 /// An interrogative inside a condition without a comma before it ("se un aggiornamento non
 /// arriva *dopo quanto tempo*…"), where the question starts.
 static ASKED_AFTER_CONDITION: LazyLock<Regex> = LazyLock::new(|| {
-    pattern(
-        r"(?:^|[,;:.!?]\s*)(?:if|when|whenever|once|se|quando|qualora)\b[^,;:.!?]*?\s((?:(?:by|after|within|for|from|to|dopo|entro|per|da|di|con|tra|fra)\s)?(?:how|what|which|who|where|why|quanto|quanti|quante|quale|quali|chi|dove|perché|perche|cosa)\b)",
-    )
+    pattern(&format!(
+        r"((?:^|[,;:.!?]\s*)(?:{CONDITION_WORDS})\b[^,;:.!?]*?)\s((?:(?:by|after|within|for|from|to|dopo|entro|per|da|di|con|tra|fra)\s)?(?:how|what|which|who|where|why|quanto|quanti|quante|quale|quali|chi|dove|perché|perche|cosa)\b)"
+    ))
 });
 
 /// The clauses of `question`, lower case, each without the words that open it.
 fn clauses(question: &str) -> Vec<String> {
     let lower = in_its_senses(question);
-    let lower = ASKED_AFTER_CONDITION.replace_all(&lower, |c: &regex::Captures| {
-        let (whole, asked) = (c.get(0).expect("a match has its whole"), c.get(1).expect("the group is not optional"));
-        format!("{}, {}", &whole.as_str()[..asked.start() - whole.start()], asked.as_str())
-    });
+    let lower = ASKED_AFTER_CONDITION.replace_all(&lower, "$1, $2");
     let marked = EMBEDDING.replace_all(&lower, "$0,");
     let marked = SAYING.replace_all(&marked, "$1, $2");
     marked

@@ -74,10 +74,10 @@ impl Table {
 
     fn end_row(&mut self, text: &mut String) {
         let cells = std::mem::take(&mut self.cells);
-        let named = cells.iter().enumerate().filter(|(_, cell)| !cell.is_empty()).map(|(i, cell)| {
+        let named = cells.into_iter().enumerate().filter(|(_, cell)| !cell.is_empty()).map(|(i, cell)| {
             match self.headers.get(i).filter(|header| !header.is_empty()) {
                 Some(header) => format!("{header}: {cell}"),
-                None => cell.clone(),
+                None => cell,
             }
         });
         text.push_str(&named.collect::<Vec<_>>().join(", "));

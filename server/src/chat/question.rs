@@ -271,7 +271,7 @@ fn language_of(text: &str, fallback: Locale) -> Locale {
         "quale", "quali", "cosa", "perché", "mi", "siete", "se", "anche", "ho", "ha", "hai", "posso", "puoi", "ma", "e", "ed", "da", "su",
         "questo", "questa", "l",
     ];
-    let words: Vec<String> = text.split(|c: char| !c.is_alphanumeric()).map(str::to_lowercase).collect();
+    let words = lower_words(text);
     let count = |list: &[&str]| words.iter().filter(|w| list.contains(&w.as_str())).count();
     match count(&EN).cmp(&count(&IT)) {
         std::cmp::Ordering::Greater => Locale::En,
