@@ -238,19 +238,6 @@ static ASKED_AFTER_CONDITION: LazyLock<Regex> = LazyLock::new(|| {
     ))
 });
 
-/// The clauses of `question`, lower case, each without the words that open it.
-fn clauses(question: &str) -> Vec<String> {
-    let lower = in_its_senses(question);
-    let lower = ASKED_AFTER_CONDITION.replace_all(&lower, "$1, $2");
-    let marked = EMBEDDING.replace_all(&lower, "$0,");
-    let marked = SAYING.replace_all(&marked, "$1, $2");
-    marked
-        .split([',', ';', ':', '?', '!', '.', '\n', '(', ')'])
-        .map(|c| OPENERS.replace(c.trim(), "").trim().to_string())
-        .filter(|c| !c.is_empty())
-        .collect()
-}
-
 fn noun_kind(text: &str) -> Option<ValueKind> {
     NOUNS.iter().find(|(_, words)| words.is_match(text)).map(|(kind, _)| *kind)
 }
@@ -259,86 +246,151 @@ fn contacting(clause: &str) -> Option<regex::Match<'_>> {
     CONTACTING.iter().find_map(|pattern| pattern.find(clause))
 }
 
-/// What `question` asks for, if its wording says.
-pub fn read_asked(question: &str) -> Option<Asked> {
-    asked_in(&clauses(question))
+/// A question's words as the rules below read them, worked out once per question: lower case,
+/// without the words `OTHER_SENSES` holds, and cut into clauses, each without the words that
+/// open it.
+pub struct Wording {
+    lower: String,
+    clauses: Vec<String>,
+    /// Whether it ends with a question mark: an Italian question without an interrogative is
+    /// then a yes-or-no one.
+    marked: bool,
 }
 
-fn asked_in(clauses: &[String]) -> Option<Asked> {
-    // "Which languages do you speak?": the noun after "which" asks for no value, whatever other
-    // words of the question name one.
-    let mut asks_for_no_value = false;
-    let interrogative = |clause: &String| INTERROGATIVES.iter().find(|(_, cue)| cue.is_match(clause));
-    for (i, clause) in clauses.iter().enumerate() {
-        if (CONDITION.is_match(clause) && clauses[i + 1..].iter().any(|later| interrogative(later).is_some()))
-            || STATED_WHEN.is_match(clause)
-        {
-            continue;
-        }
-        if let Some((kind, _)) = interrogative(clause) {
-            // "Where can I watch the recordings?" asks for a channel or a page, not a town.
-            if *kind == ValueKind::Place && MEDIA.is_match(clause) {
-                return None;
-            }
-            let kind = match kind {
-                ValueKind::Name | ValueKind::Place if contacting(clause).is_some() => ValueKind::Contact,
-                ValueKind::Quantity if MONEY.is_match(clause) || noun_kind(clause) == Some(ValueKind::Amount) => ValueKind::Amount,
-                kind => *kind,
-            };
-            return Some(Asked { kind, strict: true });
-        }
-        // "What is your phone number?", "qual è il prezzo?", "lo studio è di che città?": the
-        // noun after "what" says what is asked; "che tempo farà domani?" asks for weather, not
-        // for the date "domani" names.
-        let Some(head) = what_head(clause) else { continue };
-        let kind = match noun_kind(&head) {
-            _ if links(&head) => noun_kind(clause),
-            // "A quale indirizzo scrivo?": an address written to is an e-mail's.
-            Some(ValueKind::Place) if WRITING.is_match(clause) => Some(ValueKind::Contact),
-            // "A che numero vi posso chiamare?": a number, but the verb says which.
-            Some(ValueKind::Number) => noun_kind(clause),
-            Some(kind) => Some(kind),
-            None => {
-                asks_for_no_value = true;
+impl Wording {
+    pub fn read(question: &str) -> Wording {
+        let lower = in_its_senses(question);
+        let split = ASKED_AFTER_CONDITION.replace_all(&lower, "$1, $2");
+        let split = EMBEDDING.replace_all(&split, "$0,");
+        let split = SAYING.replace_all(&split, "$1, $2");
+        let clauses = split
+            .split([',', ';', ':', '?', '!', '.', '\n', '(', ')'])
+            .map(|c| OPENERS.replace(c.trim(), "").trim().to_string())
+            .filter(|c| !c.is_empty())
+            .collect();
+        Wording { lower, clauses, marked: question.trim_end().ends_with('?') }
+    }
+
+    /// What the question asks for, if its wording says.
+    pub fn asked(&self) -> Option<Asked> {
+        let clauses = &self.clauses;
+        // "Which languages do you speak?": the noun after "which" asks for no value, whatever
+        // other words of the question name one.
+        let mut asks_for_no_value = false;
+        let interrogative = |clause: &String| INTERROGATIVES.iter().find(|(_, cue)| cue.is_match(clause));
+        for (i, clause) in clauses.iter().enumerate() {
+            if (CONDITION.is_match(clause) && clauses[i + 1..].iter().any(|later| interrogative(later).is_some()))
+                || STATED_WHEN.is_match(clause)
+            {
                 continue;
             }
-        };
-        if let Some(kind) = kind {
-            return Some(Asked { kind, strict: true });
+            if let Some((kind, _)) = interrogative(clause) {
+                // "Where can I watch the recordings?" asks for a channel or a page, not a town.
+                if *kind == ValueKind::Place && MEDIA.is_match(clause) {
+                    return None;
+                }
+                let kind = match kind {
+                    ValueKind::Name | ValueKind::Place if contacting(clause).is_some() => ValueKind::Contact,
+                    ValueKind::Quantity if MONEY.is_match(clause) || noun_kind(clause) == Some(ValueKind::Amount) => ValueKind::Amount,
+                    kind => *kind,
+                };
+                return Some(Asked { kind, strict: true });
+            }
+            // "What is your phone number?", "qual è il prezzo?", "lo studio è di che città?": the
+            // noun after "what" says what is asked; "che tempo farà domani?" asks for weather, not
+            // for the date "domani" names.
+            let Some(head) = what_head(clause) else { continue };
+            let kind = match noun_kind(&head) {
+                _ if links(&head) => noun_kind(clause),
+                // "A quale indirizzo scrivo?": an address written to is an e-mail's.
+                Some(ValueKind::Place) if WRITING.is_match(clause) => Some(ValueKind::Contact),
+                // "A che numero vi posso chiamare?": a number, but the verb says which.
+                Some(ValueKind::Number) => noun_kind(clause),
+                Some(kind) => Some(kind),
+                None => {
+                    asks_for_no_value = true;
+                    continue;
+                }
+            };
+            if let Some(kind) = kind {
+                return Some(Asked { kind, strict: true });
+            }
         }
+        let all = clauses.join(" ");
+        if asks_for_no_value {
+            // A day named ("what's on tomorrow?", "che tempo farà domani?") asks about that day.
+            return DAYS.is_match(&all).then_some(Asked { kind: ValueKind::Date, strict: true });
+        }
+        let kind = noun_kind(&all)?;
+        // "Telefono dell'ufficio" asks for the number, "avete un telefono in ufficio?" whether.
+        let polar = self.polar(all.split_whitespace().count() > BARE_PHRASE);
+        Some(Asked { kind, strict: !polar })
     }
-    let all = clauses.join(" ");
-    if asks_for_no_value {
-        // A day named ("what's on tomorrow?", "che tempo farà domani?") asks about that day.
-        return DAYS.is_match(&all).then_some(Asked { kind: ValueKind::Date, strict: true });
+
+    /// Whether the clauses ask yes or no: English opens with an auxiliary, Italian has no
+    /// interrogative and is, by what `italian_polar` says, a question; a request ("tell me…")
+    /// asks for what follows.
+    fn polar(&self, italian_polar: bool) -> bool {
+        let request = self.clauses.iter().any(|c| EMBEDDING.is_match(c));
+        let auxiliary = self.clauses.iter().any(|c| AUXILIARY.is_match(c));
+        !request && (auxiliary || (!ANY_INTERROGATIVE.is_match(&self.clauses.join(" ")) && italian_polar))
     }
-    let kind = noun_kind(&all)?;
-    // "Telefono dell'ufficio" asks for the number, "avete un telefono in ufficio?" whether.
-    let polar = polar(clauses, all.split_whitespace().count() > BARE_PHRASE);
-    Some(Asked { kind, strict: !polar })
+
+    /// Whether the question asks yes or no ("do you use Google Analytics?", "usate Google
+    /// Analytics?"), not tells to do something ("write me a poem").
+    pub fn yes_or_no(&self) -> bool {
+        self.polar(self.marked)
+    }
+
+    /// Whether the question asks when something happens ("when does it stop working?", "e se
+    /// non lo rinnovo, quando smette?"): a clause opens with the bare interrogative, not "since
+    /// when", "da quando".
+    pub fn asks_when(&self) -> bool {
+        static WHEN: LazyLock<Regex> = LazyLock::new(|| pattern(r"^(?:when|quando)\b"));
+        self.clauses.iter().any(|c| WHEN.is_match(c))
+    }
+
+    /// The words of the question that speak of values of `kind` ("how much", "cost", "phone
+    /// number"), lower case: a sentence holding such a value answers them, whatever its own
+    /// words. The other words of an interrogative ("which *payment* provider") say what it is
+    /// about.
+    pub fn cue_words(&self, kind: ValueKind) -> Vec<String> {
+        let asking = |k: ValueKind| {
+            k == kind
+                || (kind == ValueKind::Contact && matches!(k, ValueKind::Name | ValueKind::Place))
+                || (kind == ValueKind::Amount && k == ValueKind::Quantity)
+        };
+        let mut texts: Vec<String> = Vec::new();
+        for (_, cue) in INTERROGATIVES.iter().filter(|(k, _)| asking(*k)) {
+            for captures in self.clauses.iter().filter_map(|clause| cue.captures(clause)) {
+                let whole = captures.get(0).expect("a match has its whole");
+                let text = match captures.name("other").or_else(|| captures.name("altro")) {
+                    Some(other) => {
+                        format!("{} {}", &whole.as_str()[..other.start() - whole.start()], &whole.as_str()[other.end() - whole.start()..])
+                    }
+                    None => whole.as_str().to_string(),
+                };
+                texts.push(text);
+            }
+        }
+        // "Number" says only that a value is wanted: a phone number, a VAT number, a count.
+        let naming = |k: ValueKind| {
+            k == kind || k == ValueKind::Number || (kind == ValueKind::Contact && matches!(k, ValueKind::Email | ValueKind::Phone))
+        };
+        for (_, words) in NOUNS.iter().filter(|(k, _)| naming(*k)) {
+            texts.extend(words.find_iter(&self.lower).map(|m| m.as_str().to_string()));
+        }
+        // "Who do I write to?": writing is what the address is for, not what the question is about.
+        if kind == ValueKind::Contact {
+            texts.extend(self.clauses.iter().filter_map(|clause| contacting(clause)).map(|m| m.as_str().to_string()));
+        }
+        texts.iter().flat_map(|text| text.split(|c: char| !c.is_alphanumeric())).filter(|w| !w.is_empty()).map(str::to_string).collect()
+    }
 }
 
-/// Whether the clauses ask yes or no: English opens with an auxiliary, Italian has no
-/// interrogative and is, by what `italian_polar` says, a question; a request ("tell me…") asks
-/// for what follows.
-fn polar(clauses: &[String], italian_polar: bool) -> bool {
-    let request = clauses.iter().any(|c| EMBEDDING.is_match(c));
-    let auxiliary = clauses.iter().any(|c| AUXILIARY.is_match(c));
-    !request && (auxiliary || (!ANY_INTERROGATIVE.is_match(&clauses.join(" ")) && italian_polar))
-}
-
-/// Whether `question` asks yes or no ("do you use Google Analytics?", "usate Google Analytics?"),
-/// not tells to do something ("write me a poem").
-pub fn yes_or_no(question: &str) -> bool {
-    polar(&clauses(question), question.trim_end().ends_with('?'))
-}
-
-/// Whether `question` asks when something happens ("when does it stop working?", "e se non lo
-/// rinnovo, quando smette?"): a clause opens with the bare interrogative, not "since when", "da
-/// quando".
-pub fn asks_when(question: &str) -> bool {
-    static WHEN: LazyLock<Regex> = LazyLock::new(|| pattern(r"^(?:when|quando)\b"));
-    clauses(question).iter().any(|c| WHEN.is_match(c))
+/// What `question` asks for, if its wording says.
+pub fn read_asked(question: &str) -> Option<Asked> {
+    Wording::read(question).asked()
 }
 
 /// At most this many words without an interrogative are a bare phrase ("VAT number", "telefono
@@ -382,44 +434,6 @@ pub fn elliptic(question: &str, asked: Option<Asked>) -> bool {
 /// The kind of value `text` asks for, however firmly.
 pub fn asked_value(text: &str) -> Option<ValueKind> {
     read_asked(text).map(|asked| asked.kind)
-}
-
-/// The words of `question` that speak of values of `kind` ("how much", "cost", "phone number"),
-/// lower case: a sentence holding such a value answers them, whatever its own words. The other
-/// words of an interrogative ("which *payment* provider") say what it is about.
-pub fn cue_words(question: &str, kind: ValueKind) -> Vec<String> {
-    let clauses = clauses(question);
-    let lower = in_its_senses(question);
-    let asking = |k: ValueKind| {
-        k == kind
-            || (kind == ValueKind::Contact && matches!(k, ValueKind::Name | ValueKind::Place))
-            || (kind == ValueKind::Amount && k == ValueKind::Quantity)
-    };
-    let mut texts: Vec<String> = Vec::new();
-    for (_, cue) in INTERROGATIVES.iter().filter(|(k, _)| asking(*k)) {
-        for captures in clauses.iter().filter_map(|clause| cue.captures(clause)) {
-            let whole = captures.get(0).expect("a match has its whole");
-            let text = match captures.name("other").or_else(|| captures.name("altro")) {
-                Some(other) => {
-                    format!("{} {}", &whole.as_str()[..other.start() - whole.start()], &whole.as_str()[other.end() - whole.start()..])
-                }
-                None => whole.as_str().to_string(),
-            };
-            texts.push(text);
-        }
-    }
-    // "Number" says only that a value is wanted: a phone number, a VAT number, a count.
-    let naming = |k: ValueKind| {
-        k == kind || k == ValueKind::Number || (kind == ValueKind::Contact && matches!(k, ValueKind::Email | ValueKind::Phone))
-    };
-    for (_, words) in NOUNS.iter().filter(|(k, _)| naming(*k)) {
-        texts.extend(words.find_iter(&lower).map(|m| m.as_str().to_string()));
-    }
-    // "Who do I write to?": writing is what the address is for, not what the question is about.
-    if kind == ValueKind::Contact {
-        texts.extend(clauses.iter().filter_map(|clause| contacting(clause)).map(|m| m.as_str().to_string()));
-    }
-    texts.iter().flat_map(|text| text.split(|c: char| !c.is_alphanumeric())).filter(|w| !w.is_empty()).map(str::to_string).collect()
 }
 
 #[cfg(test)]
@@ -528,10 +542,10 @@ mod tests {
     #[test]
     fn a_question_without_an_interrogative_or_opening_with_an_auxiliary_asks_yes_or_no() {
         for question in ["Do you use Google Analytics?", "usate Google Analytics?", "can you write me a poem?"] {
-            assert!(yes_or_no(question), "{question}");
+            assert!(Wording::read(question).yes_or_no(), "{question}");
         }
         for question in ["write me a poem about the sea", "what cookies do you use?", "tell me if you use cookies", "come funziona?"] {
-            assert!(!yes_or_no(question), "{question}");
+            assert!(!Wording::read(question).yes_or_no(), "{question}");
         }
     }
 
@@ -571,14 +585,22 @@ mod tests {
 
     #[test]
     fn the_words_that_ask_are_known() {
-        assert_eq!(cue_words("How much does the workshop cost?", Amount), ["how", "much", "cost"]);
-        assert_eq!(cue_words("What is your phone number?", Phone), ["phone", "number"]);
-        assert_eq!(cue_words("how big is your team", Number), ["how", "big"]);
-        assert_eq!(cue_words("how much money have you raised?", Amount), ["how", "much", "money"], "money is answered by an amount");
+        assert_eq!(Wording::read("How much does the workshop cost?").cue_words(Amount), ["how", "much", "cost"]);
+        assert_eq!(Wording::read("What is your phone number?").cue_words(Phone), ["phone", "number"]);
+        assert_eq!(Wording::read("how big is your team").cue_words(Number), ["how", "big"]);
+        assert_eq!(
+            Wording::read("how much money have you raised?").cue_words(Amount),
+            ["how", "much", "money"],
+            "money is answered by an amount"
+        );
         assert_eq!(asked_value("servono soldi per iscriversi?"), Some(Amount));
-        assert_eq!(cue_words("how many days before expiry is the warning email sent?", Duration), ["how", "many", "days"]);
-        assert!(cue_words("sono un giornalista, a chi scrivo?", Contact).contains(&"scrivo".to_string()));
-        assert_eq!(cue_words("which payment provider do you use?", Name), ["which", "provider"], "the word between says what it is about");
-        assert!(!cue_words("when can I call you, and who do I write to?", Contact).contains(&"when".to_string()));
+        assert_eq!(Wording::read("how many days before expiry is the warning email sent?").cue_words(Duration), ["how", "many", "days"]);
+        assert!(Wording::read("sono un giornalista, a chi scrivo?").cue_words(Contact).contains(&"scrivo".to_string()));
+        assert_eq!(
+            Wording::read("which payment provider do you use?").cue_words(Name),
+            ["which", "provider"],
+            "the word between says what it is about"
+        );
+        assert!(!Wording::read("when can I call you, and who do I write to?").cue_words(Contact).contains(&"when".to_string()));
     }
 }

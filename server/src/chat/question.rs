@@ -9,7 +9,7 @@ use app::i18n::Locale;
 use regex::Regex;
 
 use super::analyzers::{lower_words, terms};
-use super::asked_value::{asks_when, cue_words, elliptic, read_asked, yes_or_no};
+use super::asked_value::{elliptic, Wording};
 use super::frame_words::is_frame_word;
 use super::lexicon::Lexicon;
 use super::negation::negated;
@@ -285,14 +285,15 @@ impl Question {
     pub fn read(question: &str, previous: Option<&str>, locale: Locale, lexicon: &Lexicon, stats: &dyn TermStatistics) -> Question {
         let language = language_of(question, locale);
         // "And for a whole month?" asks what the question before it asked.
-        let own = read_asked(question);
-        let inherited = previous.filter(|_| elliptic(question, own));
-        let asked = own.or_else(|| inherited.and_then(read_asked));
+        let wording = Wording::read(question);
+        let own = wording.asked();
+        let inherited = previous.filter(|_| elliptic(question, own)).map(Wording::read);
+        let asked = own.or_else(|| inherited.as_ref().and_then(Wording::asked));
         let asks = asked.map(|a| a.kind);
         // "And for sponsorships?" asks what the question before it asked, not yes or no.
-        let polar = asked.map_or_else(|| inherited.is_none() && yes_or_no(question), |a| !a.strict);
-        let cues = asks.map(|kind| cue_words(question, kind)).unwrap_or_default();
-        let inherited_cues = asks.zip(inherited).map(|(kind, previous)| cue_words(previous, kind)).unwrap_or_default();
+        let polar = asked.map_or_else(|| inherited.is_none() && wording.yes_or_no(), |a| !a.strict);
+        let cues = asks.map(|kind| wording.cue_words(kind)).unwrap_or_default();
+        let inherited_cues = asks.zip(inherited.as_ref()).map(|(kind, previous)| previous.cue_words(kind)).unwrap_or_default();
         let mut concepts = Vec::new();
         let mut seen = HashSet::new();
         // Where each of the question's own words stands in it.
@@ -410,7 +411,7 @@ impl Question {
             which,
             identity,
             duration_unit,
-            when: asks == Some(ValueKind::Date) && asks_when(question),
+            when: asks == Some(ValueKind::Date) && wording.asks_when(),
             purpose,
             elsewhere,
         }
