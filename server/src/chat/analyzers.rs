@@ -6,7 +6,8 @@ use tantivy::tokenizer::{
 
 use app::i18n::Locale;
 
-use super::italian_future::ItalianFuture;
+use super::italian_verbs::{without_future, without_it};
+use super::word_filter::WordFilter;
 
 /// Italian articles and prepositions that elide onto the next word ("l'azienda", "dell'impianto").
 /// The tokenizer splits at the apostrophe; these leftovers are dropped.
@@ -35,16 +36,18 @@ pub fn analyzer_name(locale: Locale) -> &'static str {
     }
 }
 
-/// Lower case, stop words, accents folded, Snowball stemming; Italian also drops elisions.
+/// Lower case, stop words, accents folded, Snowball stemming; Italian also drops elisions and
+/// joins the verb forms the stemmer leaves apart (`italian_verbs`).
 pub fn analyzer(locale: Locale) -> TextAnalyzer {
     let base = TextAnalyzer::builder(SimpleTokenizer::default()).filter(RemoveLongFilter::limit(40)).filter(LowerCaser);
     match locale {
         Locale::It => base
             .filter(StopWordFilter::remove(ITALIAN_ELISIONS.map(String::from)))
             .filter(StopWordFilter::new(Language::Italian).expect("tantivy ships Italian stop words"))
-            .filter(ItalianFuture)
+            .filter(WordFilter(without_future))
             .filter(AsciiFoldingFilter)
             .filter(Stemmer::new(Language::Italian))
+            .filter(WordFilter(without_it))
             .build(),
         Locale::En => base
             .filter(StopWordFilter::new(Language::English).expect("tantivy ships English stop words"))
@@ -93,6 +96,8 @@ mod tests {
         assert_eq!(terms(Locale::It, "aziende"), terms(Locale::It, "azienda"));
         assert_eq!(terms(Locale::It, "Qualità CITTÀ"), terms(Locale::It, "qualita citta"));
         assert_eq!(terms(Locale::It, "smetterà di funzionare"), terms(Locale::It, "smette di funzionare"), "a future is its verb");
+        assert_eq!(terms(Locale::It, "esercito"), terms(Locale::It, "esercitarli"), "a verb in -itare keeps its forms together");
+        assert_eq!(terms(Locale::It, "il limite"), terms(Locale::It, "limitare"));
     }
 
     #[test]

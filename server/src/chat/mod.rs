@@ -17,7 +17,7 @@ mod feedback;
 mod frame_words;
 mod gaps_report;
 mod index;
-mod italian_future;
+mod italian_verbs;
 mod lexicon;
 mod llm_client;
 mod model_checks;
@@ -35,6 +35,7 @@ mod section_text;
 mod sentences;
 mod twins;
 mod values;
+mod word_filter;
 
 pub use analyzers::terms;
 pub use answer::{answer_request, composed_answer, not_found, Answer, AnswerKind, Source};
