@@ -81,6 +81,10 @@ const PREVIOUS_ANSWER_SECTIONS: usize = 2;
 /// same assistant also runs as a web widget" after two about the assistant), and a third of them
 /// quoted finds it more often than it misleads.
 const NEARLY_AS_GOOD: f32 = 0.85;
+/// A yes-or-no question's answer is seldom the sentence sharing the most of its words, which
+/// often only restates what is asked ("we got questions about SoundCloud support"): the yes or
+/// the no is in a sentence scoring a little lower, quoted from this share of the best.
+const NEARLY_AS_GOOD_YES_NO: f32 = 0.75;
 const MAX_WORDS: usize = 80;
 
 /// The offline answer for one request: the operator's curated answer when one answers the
@@ -221,7 +225,7 @@ fn compose(index: &ChatIndex, request: &ChatRequest, question: &Question) -> Ans
         }
     }
     match candidates.first().map(|c| c.evidence) {
-        Some(Evidence::Answer) => answer_from(&candidates, &hits),
+        Some(Evidence::Answer) => answer_from(&candidates, &hits, if question.polar { NEARLY_AS_GOOD_YES_NO } else { NEARLY_AS_GOOD }),
         Some(Evidence::Weak) => passages(request.locale, &candidates, &hits),
         Some(Evidence::None) | None => not_found(request.locale),
     }
@@ -328,11 +332,11 @@ fn source(n: usize, hit: &Hit, candidate: &Candidate) -> Source {
     }
 }
 
-/// The best sentence, and the next best ones when they are nearly as good, each followed by its
-/// citation; sentences of one section are quoted in their order, under one citation.
-fn answer_from(candidates: &[Candidate], hits: &[Hit]) -> Answer {
+/// The best sentence, and the next best ones scoring at least `nearly` of it, each followed by
+/// its citation; sentences of one section are quoted in their order, under one citation.
+fn answer_from(candidates: &[Candidate], hits: &[Hit], nearly: f32) -> Answer {
     let best = candidates[0].score;
-    let good = candidates.iter().filter(|c| c.evidence == Evidence::Answer && c.score >= best * NEARLY_AS_GOOD);
+    let good = candidates.iter().filter(|c| c.evidence == Evidence::Answer && c.score >= best * nearly);
     let mut chosen = distinct(good).into_iter().take(MAX_SENTENCES).collect::<Vec<_>>();
     while chosen.len() > 1 && chosen.iter().map(|c| c.text.split_whitespace().count()).sum::<usize>() > MAX_WORDS {
         chosen.pop();
@@ -841,6 +845,32 @@ mod tests {
         for (question, locale) in [("Do you have an office in Milan?", Locale::En), ("Avete un ufficio a Milano?", Locale::It)] {
             let answer = ask(&index, question, locale);
             assert!(!answer.grounded, "{question}: the firm is in Milan, not an office: {answer:?}");
+        }
+    }
+
+    #[test]
+    fn a_yes_or_no_question_quotes_a_sentence_less_close_to_the_best() {
+        // The second sentence scores about 0.84 of the first: below what other questions quote.
+        let index = with(vec![
+            chunk(
+                Locale::En,
+                "platforms",
+                "Other platforms",
+                "We got some questions about support for platforms like SoundCloud and Mixcloud.\nIt has been decided not to implement their links.",
+            ),
+            chunk(
+                Locale::It,
+                "platforms",
+                "Altre piattaforme",
+                "Ci arrivano domande sul supporto a piattaforme come SoundCloud e Mixcloud.\nAbbiamo deciso di non implementare i loro link.",
+            ),
+        ]);
+        for (question, locale, decision) in [
+            ("will you add support for pasting SoundCloud links?", Locale::En, "decided not to implement"),
+            ("aggiungerete il supporto per incollare i link di SoundCloud?", Locale::It, "deciso di non implementare"),
+        ] {
+            let answer = ask(&index, question, locale);
+            assert!(answer.grounded && answer.text.contains(decision), "{question}: {answer:?}");
         }
     }
 
