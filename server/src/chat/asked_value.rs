@@ -323,23 +323,23 @@ impl Wording {
         }
         let kind = noun_kind(&all)?;
         // "Telefono dell'ufficio" asks for the number, "avete un telefono in ufficio?" whether.
-        let polar = self.polar(all.split_whitespace().count() > BARE_PHRASE);
+        let polar = self.polar(&all, all.split_whitespace().count() > BARE_PHRASE);
         Some(Asked { kind, strict: !polar })
     }
 
-    /// Whether the clauses ask yes or no: English opens with an auxiliary, Italian has no
-    /// interrogative and is, by what `italian_polar` says, a question; a request ("tell me…")
-    /// asks for what follows.
-    fn polar(&self, italian_polar: bool) -> bool {
+    /// Whether the clauses (`all`, joined) ask yes or no: English opens with an auxiliary,
+    /// Italian has no interrogative and is, by what `italian_polar` says, a question; a request
+    /// ("tell me…") asks for what follows.
+    fn polar(&self, all: &str, italian_polar: bool) -> bool {
         let request = self.clauses.iter().any(|c| EMBEDDING.is_match(c));
         let auxiliary = self.clauses.iter().any(|c| AUXILIARY.is_match(c));
-        !request && (auxiliary || (!ANY_INTERROGATIVE.is_match(&self.clauses.join(" ")) && italian_polar))
+        !request && (auxiliary || (!ANY_INTERROGATIVE.is_match(all) && italian_polar))
     }
 
     /// Whether the question asks yes or no ("do you use Google Analytics?", "usate Google
     /// Analytics?"), not tells to do something ("write me a poem").
     pub fn yes_or_no(&self) -> bool {
-        self.polar(self.marked)
+        self.polar(&self.clauses.join(" "), self.marked)
     }
 
     /// Whether the question asks when something happens ("when does it stop working?", "e se
