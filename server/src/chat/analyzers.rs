@@ -1,11 +1,10 @@
 use std::cell::RefCell;
 
-use tantivy::tokenizer::{
-    AsciiFoldingFilter, Language, LowerCaser, RemoveLongFilter, SimpleTokenizer, Stemmer, StopWordFilter, TextAnalyzer, TokenStream,
-};
+use tantivy::tokenizer::{AsciiFoldingFilter, Language, LowerCaser, RemoveLongFilter, Stemmer, StopWordFilter, TextAnalyzer, TokenStream};
 
 use app::i18n::Locale;
 
+use super::compound_tokenizer::CompoundTokenizer;
 use super::italian_verbs::{without_future, without_it};
 use super::word_filter::WordFilter;
 
@@ -39,7 +38,7 @@ pub fn analyzer_name(locale: Locale) -> &'static str {
 /// Lower case, stop words, accents folded, Snowball stemming; Italian also drops elisions and
 /// joins the verb forms the stemmer leaves apart (`italian_verbs`).
 pub fn analyzer(locale: Locale) -> TextAnalyzer {
-    let base = TextAnalyzer::builder(SimpleTokenizer::default()).filter(RemoveLongFilter::limit(40)).filter(LowerCaser);
+    let base = TextAnalyzer::builder(CompoundTokenizer::default()).filter(RemoveLongFilter::limit(40)).filter(LowerCaser);
     match locale {
         Locale::It => base
             .filter(StopWordFilter::remove(ITALIAN_ELISIONS.map(String::from)))
@@ -105,5 +104,13 @@ mod tests {
         assert_eq!(terms(Locale::En, "The contracts"), terms(Locale::En, "contract"));
         assert_eq!(terms(Locale::En, "founded"), terms(Locale::En, "founding"));
         assert!(terms(Locale::En, "the and of").is_empty());
+    }
+
+    #[test]
+    fn a_hyphenated_word_is_found_as_one_word() {
+        for locale in [Locale::It, Locale::En] {
+            let compound = terms(locale, "Wi-Fi");
+            assert!(terms(locale, "wifi").iter().all(|t| compound.contains(t)), "{compound:?}");
+        }
     }
 }

@@ -8,6 +8,7 @@ mod analyzers;
 mod answer;
 mod asked_value;
 mod bench;
+mod compound_tokenizer;
 mod corpus;
 mod curated;
 mod evaluation;
