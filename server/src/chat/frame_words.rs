@@ -585,8 +585,50 @@ const ITALIAN: &[&str] = &[
     "po",
 ];
 
+/// Verbs saying only that something goes on, before the verb saying what ("it *keeps* failing",
+/// "*continua a* bloccarsi"): in that place they say nothing of what the question is about.
+const GOING_ON: [&str; 12] = [
+    "keep",
+    "keeps",
+    "kept",
+    "keeping",
+    "continue",
+    "continues",
+    "continua",
+    "continuano",
+    "continuo",
+    "continui",
+    "continuate",
+    "continuiamo",
+];
+
+/// Whether the word at `i` of `lower` (the question's words, lower case) says only that what the
+/// next word says goes on: "keep" before a word in "-ing", "continua" before "a".
+pub fn only_goes_on(lower: &[String], i: usize) -> bool {
+    let Some(next) = lower.get(i + 1) else { return false };
+    GOING_ON.contains(&lower[i].as_str()) && (next.ends_with("ing") || next == "a" || next == "ad")
+}
+
 /// Whether `word` (as typed) only shapes the question.
 pub fn is_frame_word(word: &str) -> bool {
     static WORDS: LazyLock<HashSet<&'static str>> = LazyLock::new(|| ENGLISH.iter().chain(ITALIAN).copied().collect());
     WORDS.contains(word.to_lowercase().as_str())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lower(text: &str) -> Vec<String> {
+        text.split(' ').map(String::from).collect()
+    }
+
+    #[test]
+    fn a_verb_saying_only_that_something_goes_on_is_no_topic() {
+        assert!(only_goes_on(&lower("why does it keep failing"), 3));
+        assert!(only_goes_on(&lower("perché continua a bloccarsi"), 1));
+        assert!(!only_goes_on(&lower("how long do you keep my data"), 4), "keeping data is a topic");
+        assert!(!only_goes_on(&lower("posso continuare il corso"), 1));
+        assert!(!only_goes_on(&lower("keep"), 0));
+    }
 }

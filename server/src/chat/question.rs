@@ -10,7 +10,7 @@ use regex::Regex;
 
 use super::analyzers::{lower_words, terms};
 use super::asked_value::{elliptic, Wording};
-use super::frame_words::is_frame_word;
+use super::frame_words::{is_frame_word, only_goes_on};
 use super::lexicon::Lexicon;
 use super::negation::negated;
 use super::places::places_in;
@@ -324,7 +324,7 @@ impl Question {
                 if DETERMINERS.contains(&lower[i].as_str()) {
                     said += 1;
                 }
-                if is_frame_word(word) || word.chars().count() < 2 {
+                if is_frame_word(word) || only_goes_on(&lower, i) || word.chars().count() < 2 {
                     continue;
                 }
                 let place = said;
