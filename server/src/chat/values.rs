@@ -6,6 +6,8 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
+use super::frame_words::is_frame_word;
+
 /// What kind of value a question asks for, and a sentence may hold.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum ValueKind {
@@ -198,7 +200,11 @@ static PATTERNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
             )),
         ),
         (ValueKind::Place, build(&format!(r"{}|\b(?:{TOWN_PREPOSITIONS})\s+[A-ZÀ-Ý][a-zà-ÿ]{{2,}}", *ADDRESS))),
-        (ValueKind::Name, build(r"\b[A-ZÀ-Ý][a-zà-ÿ'’-]+(?:\s+(?:de|di|da|van|von|del|della)?\s*[A-ZÀ-Ý][a-zà-ÿ'’-]+)+")),
+        // A person's handle names them too ("lead by @ByteHamster"); an e-mail address is none.
+        (
+            ValueKind::Name,
+            build(r"\b[A-ZÀ-Ý][a-zà-ÿ'’-]+(?:\s+(?:de|di|da|van|von|del|della)?\s*[A-ZÀ-Ý][a-zà-ÿ'’-]+)+|(?:^|[\s(])@[A-Za-z][\w-]{2,}"),
+        ),
         (
             ValueKind::LegalName,
             build(&format!(r"\b[A-ZÀ-Ý0-9][\w&'’-]*(?:\s+[A-ZÀ-Ý0-9&][\w&'’-]*){{0,5}},?\s+(?:{LEGAL_FORMS})(?:$|[\s,;:)])")),
@@ -267,17 +273,21 @@ pub fn values_in(sentence: &str) -> Vec<ValueKind> {
 
 /// Capitalized words that open a sentence or a phrase without naming anyone: "The Cypherpunks",
 /// "Our Team", "La Direzione" are no names.
-const NOT_NAMES: [&str; 48] = [
+const NOT_NAMES: [&str; 50] = [
     "the", "a", "an", "this", "that", "these", "those", "our", "your", "my", "we", "you", "it", "its", "their", "in", "on", "at", "for",
     "with", "from", "to", "by", "each", "every", "all", "il", "lo", "la", "le", "gli", "i", "un", "una", "uno", "questo", "questa",
-    "questi", "queste", "nostro", "nostra", "vostro", "vostra", "per", "con", "nel", "nella", "ogni",
+    "questi", "queste", "nostro", "nostra", "vostro", "vostra", "per", "con", "nel", "nella", "ogni", "se", "ma",
 ];
 
 /// Whether a run of capitalized words names someone: two of them at least, after any word that
-/// only opens a phrase; a street ("Corso Esempio", "Via Roma") is an address, not a name.
+/// only opens a phrase (an article, a conjunction: "If Certbot…", "As AntennaPod’s…" name no one),
+/// or a handle ("@Keunes"); a street ("Corso Esempio", "Via Roma") is an address, not a name.
 fn a_name(run: &str) -> bool {
+    if run.trim_start().trim_start_matches('(').starts_with('@') {
+        return true;
+    }
     let words: Vec<&str> = run.split_whitespace().collect();
-    let opener = words.first().is_some_and(|w| NOT_NAMES.contains(&w.to_lowercase().as_str()));
+    let opener = words.first().is_some_and(|w| NOT_NAMES.contains(&w.to_lowercase().as_str()) || is_frame_word(w));
     if words.get(usize::from(opener)).is_some_and(|w| STREETS.split('|').any(|street| w.eq_ignore_ascii_case(street))) {
         return false;
     }
@@ -417,6 +427,10 @@ mod tests {
         assert!(has("founded by Marco Rossi and Anna Bianchi", Name));
         assert!(has("9 March 1993 - Eric Hughes", Name));
         assert!(!has("The Cypherpunks are actively engaged", Name), "an article and a noun are no name");
+        assert!(has("The project is currently lead by @ByteHamster and @Keunes.", Name), "a handle names a person");
+        assert!(!has("If Certbot does not meet your needs", Name) && !has("As AntennaPod’s source code is public", Name));
+        assert!(!has("Se Certbot non basta", Name), "a conjunction opening a sentence is no part of a name");
+        assert!(!has("write to press@letsencrypt.org", Name), "an e-mail address is no handle");
         assert!(!has("Registered office: Corso Esempio 10, 10100 Torino", Name), "a street is no name");
         assert!(!has("In Via Roma 12 c'è la sede", Name), "nor after a word that only opens a phrase");
         assert!(has("Acme Intelligence S.r.l. was founded in 2024", LegalName) && has("Il titolare è Rossi & Figli S.p.A.", LegalName));
