@@ -655,6 +655,16 @@ mod tests {
     }
 
     #[test]
+    fn words_saying_only_now_or_that_something_goes_on_are_no_topic() {
+        let lexicon = Lexicon::with_operator_groups(None).unwrap();
+        let read = |q: &str, locale| Question::read(q, None, locale, &lexicon, &Flat);
+        assert_eq!(words(&read("who leads the project at the moment?", Locale::En)), ["leads", "project"]);
+        assert_eq!(words(&read("chi guida attualmente il progetto, al momento?", Locale::It)), ["guida", "progetto"]);
+        assert_eq!(words(&read("why does the sync keep failing?", Locale::En)), ["sync", "failing"]);
+        assert_eq!(words(&read("do you keep my data?", Locale::En)), ["keep", "data"]);
+    }
+
+    #[test]
     fn two_forms_of_one_word_are_one_concept() {
         let lexicon = Lexicon::with_operator_groups(None).unwrap();
         let q = Question::read("c'è il wifi veloce? che velocità?", None, Locale::It, &lexicon, &Flat);
