@@ -1110,6 +1110,10 @@ mod tests {
         assert!(!index.defines_owner("The studio is Acme Intelligence.", Locale::En));
         assert!(index.defines_owner("We are an AI studio.", Locale::En) && index.defines_owner("Siamo uno studio di AI.", Locale::It));
         assert!(!index.defines_owner("We are based in Turin.", Locale::En) && !index.defines_owner("Siamo a Torino.", Locale::It));
+        let hyphenated = ChatIndex::build(fixture(), Lexicon::with_operator_groups(None).unwrap()).unwrap().owned_by("Open-Studio");
+        assert!(hyphenated.defines_owner("Open Studio is a cooperative.", Locale::En), "a hyphen written or not");
+        assert!(hyphenated.defines_owner("Open-Studio is a cooperative.", Locale::En));
+        assert!(!hyphenated.defines_owner("Studio is a cooperative.", Locale::En));
     }
 
     #[test]

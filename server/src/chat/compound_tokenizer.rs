@@ -10,8 +10,8 @@ use std::str::CharIndices;
 use tantivy::tokenizer::{Token, TokenStream, Tokenizer};
 
 /// Splits like `SimpleTokenizer` (at anything but letters and digits); after the last part of a
-/// hyphenated compound whose parts have two letters or more, also the compound without its
-/// hyphens.
+/// hyphenated compound whose parts have two characters or more, and which holds a letter, also
+/// the compound without its hyphens.
 #[derive(Clone, Default)]
 pub struct CompoundTokenizer {
     token: Token,
@@ -69,7 +69,9 @@ impl TokenStream for CompoundStream<'_> {
         if hyphen_then_word {
             self.compound_from = Some(compound_from.unwrap_or(from));
         } else if let Some(first) = compound_from {
-            if self.text[first..to].split(is_hyphen).all(|part| part.chars().nth(1).is_some()) {
+            let compound = &self.text[first..to];
+            // "2024-25", "2024-01-15" are ranges and dates, not words written two ways.
+            if compound.split(is_hyphen).all(|part| part.chars().nth(1).is_some()) && compound.chars().any(char::is_alphabetic) {
                 self.joined = Some((first, to));
             }
         }
@@ -105,13 +107,15 @@ mod tests {
     fn a_hyphenated_compound_is_its_parts_and_the_whole() {
         assert_eq!(words("Solo col Wi-Fi."), ["Solo", "col", "Wi", "Fi", "WiFi"]);
         assert_eq!(words("add-on, on-the-fly"), ["add", "on", "addon", "on", "the", "fly", "onthefly"]);
-        assert_eq!(words("città-stato"), ["città", "stato", "cittàstato"]);
+        assert_eq!(words("città-stato, COVID-19"), ["città", "stato", "cittàstato", "COVID", "19", "COVID19"]);
+        assert_eq!(words("no\u{2011}profit 東京-大阪"), ["no", "profit", "noprofit", "東京", "大阪", "東京大阪"]);
     }
 
     #[test]
     fn other_separators_and_loose_hyphens_join_nothing() {
         assert_eq!(words("a - b, c- d, x/y 3-"), ["a", "b", "c", "d", "x", "y", "3"]);
         assert_eq!(words("e-mail, F-Droid"), ["e", "mail", "F", "Droid"], "a one-letter part is left apart");
+        assert_eq!(words("a--b 2024-25 -x-"), ["a", "b", "2024", "25", "x"], "nor a range of numbers");
         assert_eq!(words(""), Vec::<String>::new());
     }
 }

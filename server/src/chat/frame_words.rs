@@ -590,26 +590,20 @@ const ITALIAN: &[&str] = &[
 
 /// Verbs saying only that something goes on, before the verb saying what ("it *keeps* failing",
 /// "*continua a* bloccarsi"): in that place they say nothing of what the question is about.
-const GOING_ON: [&str; 12] = [
-    "keep",
-    "keeps",
-    "kept",
-    "keeping",
-    "continue",
-    "continues",
-    "continua",
-    "continuano",
-    "continuo",
-    "continui",
-    "continuate",
-    "continuiamo",
-];
+const GOING_ON_EN: [&str; 6] = ["keep", "keeps", "kept", "keeping", "continue", "continues"];
+const GOING_ON_IT: [&str; 6] = ["continua", "continuano", "continuo", "continui", "continuate", "continuiamo"];
 
 /// Whether the word at `i` of `lower` (the question's words, lower case) says only that what the
-/// next word says goes on: "keep" before a word in "-ing", "continua" before "a".
+/// next word says goes on: "keep" before a verb in "-ing" ending its clause ("keep failing?",
+/// "keeps crashing on start"; "keep *billing* data" keeps data), "continua" before "a".
 pub fn only_goes_on(lower: &[String], i: usize) -> bool {
     let Some(next) = lower.get(i + 1) else { return false };
-    GOING_ON.contains(&lower[i].as_str()) && (next.ends_with("ing") || next == "a" || next == "ad")
+    let word = lower[i].as_str();
+    if GOING_ON_IT.contains(&word) {
+        return next == "a" || next == "ad";
+    }
+    let clause_ends = lower.get(i + 2).is_none_or(|after| is_frame_word(after));
+    GOING_ON_EN.contains(&word) && next.ends_with("ing") && !is_frame_word(next) && clause_ends
 }
 
 /// Whether `word` (as typed) only shapes the question.
@@ -631,6 +625,9 @@ mod tests {
         assert!(only_goes_on(&lower("why does it keep failing"), 3));
         assert!(only_goes_on(&lower("perché continua a bloccarsi"), 1));
         assert!(!only_goes_on(&lower("how long do you keep my data"), 4), "keeping data is a topic");
+        assert!(only_goes_on(&lower("why does the app keep crashing on start"), 4));
+        assert!(!only_goes_on(&lower("how long do you keep billing data"), 4), "a noun in -ing is kept");
+        assert!(!only_goes_on(&lower("do you keep a copy"), 2) && !only_goes_on(&lower("what do you keep during a session"), 3));
         assert!(!only_goes_on(&lower("posso continuare il corso"), 1));
         assert!(!only_goes_on(&lower("keep"), 0));
     }

@@ -214,10 +214,10 @@ impl ChatIndex {
             };
             subject && indefinite(&words[k + 1]) && (words[k + 1] != "a" || locale == Locale::En)
         };
+        // "Coca Cola is…" names "Coca-Cola", whose terms hold the compound "cocacola" too.
         let named = |k: usize| {
-            IS.contains(&words[k].as_str())
-                && !owner.is_empty()
-                && terms(locale, &words[..k].join(" ")).iter().collect::<HashSet<_>>() == owner.iter().collect()
+            let is_owner = |name: String| terms(locale, &name).into_iter().collect::<HashSet<_>>() == *owner;
+            IS.contains(&words[k].as_str()) && !owner.is_empty() && (is_owner(words[..k].join(" ")) || is_owner(words[..k].join("-")))
         };
         (0..words.len().saturating_sub(1)).any(|k| article(&words[k + 1]) && (first_person(k) || (k > 0 && named(k))))
     }

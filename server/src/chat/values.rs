@@ -265,7 +265,9 @@ pub fn values_in(sentence: &str) -> Vec<ValueKind> {
     if found.contains(&ValueKind::Phone) && !pattern(ValueKind::Phone).find_iter(sentence).any(a_phone) {
         found.retain(|kind| *kind != ValueKind::Phone);
     }
-    if found.contains(&ValueKind::Name) && !pattern(ValueKind::Name).find_iter(sentence).any(|m| a_name(m.as_str())) {
+    if found.contains(&ValueKind::Name)
+        && !pattern(ValueKind::Name).find_iter(sentence).any(|m| a_name(m.as_str(), opens_clause(sentence, m.start())))
+    {
         found.retain(|kind| *kind != ValueKind::Name);
     }
     found
@@ -273,21 +275,39 @@ pub fn values_in(sentence: &str) -> Vec<ValueKind> {
 
 /// Capitalized words that open a sentence or a phrase without naming anyone: "The Cypherpunks",
 /// "Our Team", "La Direzione" are no names.
-const NOT_NAMES: [&str; 50] = [
+const NOT_NAMES: [&str; 48] = [
     "the", "a", "an", "this", "that", "these", "those", "our", "your", "my", "we", "you", "it", "its", "their", "in", "on", "at", "for",
     "with", "from", "to", "by", "each", "every", "all", "il", "lo", "la", "le", "gli", "i", "un", "una", "uno", "questo", "questa",
-    "questi", "queste", "nostro", "nostra", "vostro", "vostra", "per", "con", "nel", "nella", "ogni", "se", "ma",
+    "questi", "queste", "nostro", "nostra", "vostro", "vostra", "per", "con", "nel", "nella", "ogni",
 ];
 
+/// Italian conjunctions opening a clause that no question leans on (so no frame words): "Se
+/// Certbot non basta…".
+const CLAUSE_OPENERS: [&str; 2] = ["se", "ma"];
+
+/// Whether the text before `at` in `sentence` ends a clause (or there is none): a capitalized word
+/// there may be capitalized only for opening it.
+fn opens_clause(sentence: &str, at: usize) -> bool {
+    sentence[..at]
+        .trim_end()
+        .chars()
+        .next_back()
+        .is_none_or(|c| matches!(c, '.' | '!' | '?' | ':' | ';' | '(' | '"' | '“' | '«' | '-' | '–' | '—'))
+}
+
 /// Whether a run of capitalized words names someone: two of them at least, after any word that
-/// only opens a phrase (an article, a conjunction: "If Certbot…", "As AntennaPod’s…" name no one),
+/// only opens a phrase (an article; at the start of a clause also a conjunction or another
+/// function word: "If Certbot…", "As AntennaPod’s…" name no one, "founded by Will Smith" does),
 /// or a handle ("@Keunes"); a street ("Corso Esempio", "Via Roma") is an address, not a name.
-fn a_name(run: &str) -> bool {
+fn a_name(run: &str, opens_clause: bool) -> bool {
     if run.trim_start().trim_start_matches('(').starts_with('@') {
         return true;
     }
     let words: Vec<&str> = run.split_whitespace().collect();
-    let opener = words.first().is_some_and(|w| NOT_NAMES.contains(&w.to_lowercase().as_str()) || is_frame_word(w));
+    let opener = words.first().is_some_and(|w| {
+        let lower = w.to_lowercase();
+        NOT_NAMES.contains(&lower.as_str()) || (opens_clause && (is_frame_word(w) || CLAUSE_OPENERS.contains(&lower.as_str())))
+    });
     if words.get(usize::from(opener)).is_some_and(|w| STREETS.split('|').any(|street| w.eq_ignore_ascii_case(street))) {
         return false;
     }
@@ -430,6 +450,8 @@ mod tests {
         assert!(has("The project is currently lead by @ByteHamster and @Keunes.", Name), "a handle names a person");
         assert!(!has("If Certbot does not meet your needs", Name) && !has("As AntennaPod’s source code is public", Name));
         assert!(!has("Se Certbot non basta", Name), "a conjunction opening a sentence is no part of a name");
+        assert!(has("It was founded by Will Smith and May Lee.", Name) && has("Fondata da Ma Yun.", Name));
+        assert!(has("The school was opened by Don Bosco.", Name), "inside a clause a capitalized word is capitalized for itself");
         assert!(!has("write to press@letsencrypt.org", Name), "an e-mail address is no handle");
         assert!(!has("Registered office: Corso Esempio 10, 10100 Torino", Name), "a street is no name");
         assert!(!has("In Via Roma 12 c'è la sede", Name), "nor after a word that only opens a phrase");
