@@ -5,8 +5,6 @@
 //! joins "e-mail" and "email", and joined it moved two answers of the Let's Encrypt corpus to
 //! other sentences without gaining one (docs/chat.md).
 
-use std::str::CharIndices;
-
 use tantivy::tokenizer::{Token, TokenStream, Tokenizer};
 
 /// Splits like `SimpleTokenizer` (at anything but letters and digits); after the last part of a
@@ -22,13 +20,14 @@ impl Tokenizer for CompoundTokenizer {
 
     fn token_stream<'a>(&'a mut self, text: &'a str) -> CompoundStream<'a> {
         self.token.reset();
-        CompoundStream { text, chars: text.char_indices(), token: &mut self.token, compound_from: None, joined: None }
+        CompoundStream { text, cursor: 0, token: &mut self.token, compound_from: None, joined: None }
     }
 }
 
 pub struct CompoundStream<'a> {
     text: &'a str,
-    chars: CharIndices<'a>,
+    /// Where the next word is looked for.
+    cursor: usize,
     token: &'a mut Token,
     /// Where the compound being read starts, while a hyphen joins its last word to the next.
     compound_from: Option<usize>,
@@ -40,29 +39,20 @@ fn is_hyphen(c: char) -> bool {
     matches!(c, '-' | '\u{2010}' | '\u{2011}')
 }
 
-impl CompoundStream<'_> {
-    fn emit(&mut self, from: usize, to: usize, text: String) -> bool {
-        self.token.offset_from = from;
-        self.token.offset_to = to;
-        self.token.text = text;
-        true
-    }
-}
-
 impl TokenStream for CompoundStream<'_> {
     fn advance(&mut self) -> bool {
+        self.token.text.clear();
         if let Some((from, to)) = self.joined.take() {
             // The compound stands where its last part stands.
-            let joined = self.text[from..to].chars().filter(|&c| !is_hyphen(c)).collect();
-            return self.emit(from, to, joined);
+            self.token.text.extend(self.text[from..to].chars().filter(|&c| !is_hyphen(c)));
+            (self.token.offset_from, self.token.offset_to) = (from, to);
+            return true;
         }
         self.token.position = self.token.position.wrapping_add(1);
-        let Some((from, _)) = self.chars.by_ref().find(|(_, c)| c.is_alphanumeric()) else { return false };
-        let to = self.chars.clone().find(|(_, c)| !c.is_alphanumeric()).map_or(self.text.len(), |(offset, _)| offset);
-        // Past the word: the character ending it is read again by the next call, as a separator.
-        while self.chars.clone().next().is_some_and(|(offset, _)| offset < to) {
-            self.chars.next();
-        }
+        let Some(start) = self.text[self.cursor..].find(char::is_alphanumeric) else { return false };
+        let from = self.cursor + start;
+        let to = self.text[from..].find(|c: char| !c.is_alphanumeric()).map_or(self.text.len(), |end| from + end);
+        self.cursor = to;
         let mut after = self.text[to..].chars();
         let hyphen_then_word = after.next().is_some_and(is_hyphen) && after.next().is_some_and(char::is_alphanumeric);
         let compound_from = self.compound_from.take();
@@ -75,7 +65,9 @@ impl TokenStream for CompoundStream<'_> {
                 self.joined = Some((first, to));
             }
         }
-        self.emit(from, to, self.text[from..to].to_string())
+        self.token.text.push_str(&self.text[from..to]);
+        (self.token.offset_from, self.token.offset_to) = (from, to);
+        true
     }
 
     fn token(&self) -> &Token {
