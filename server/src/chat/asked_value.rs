@@ -252,6 +252,8 @@ fn contacting(clause: &str) -> Option<regex::Match<'_>> {
 pub struct Wording {
     lower: String,
     clauses: Vec<String>,
+    /// The clauses joined by spaces.
+    all: String,
     /// Whether it ends with a question mark: an Italian question without an interrogative is
     /// then a yes-or-no one.
     marked: bool,
@@ -263,12 +265,13 @@ impl Wording {
         let split = ASKED_AFTER_CONDITION.replace_all(&lower, "$1, $2");
         let split = EMBEDDING.replace_all(&split, "$0,");
         let split = SAYING.replace_all(&split, "$1, $2");
-        let clauses = split
+        let clauses: Vec<String> = split
             .split([',', ';', ':', '?', '!', '.', '\n', '(', ')'])
             .map(|c| OPENERS.replace(c.trim(), "").trim().to_string())
             .filter(|c| !c.is_empty())
             .collect();
-        Wording { lower, clauses, marked: question.trim_end().ends_with('?') }
+        let all = clauses.join(" ");
+        Wording { lower, clauses, all, marked: question.trim_end().ends_with('?') }
     }
 
     /// What the question asks for, if its wording says.
@@ -316,30 +319,30 @@ impl Wording {
                 return Some(Asked { kind, strict: true });
             }
         }
-        let all = clauses.join(" ");
+        let all = &self.all;
         if asks_for_no_value {
             // A day named ("what's on tomorrow?", "che tempo farà domani?") asks about that day.
-            return DAYS.is_match(&all).then_some(Asked { kind: ValueKind::Date, strict: true });
+            return DAYS.is_match(all).then_some(Asked { kind: ValueKind::Date, strict: true });
         }
-        let kind = noun_kind(&all)?;
+        let kind = noun_kind(all)?;
         // "Telefono dell'ufficio" asks for the number, "avete un telefono in ufficio?" whether.
-        let polar = self.polar(&all, all.split_whitespace().count() > BARE_PHRASE);
+        let polar = self.polar(all.split_whitespace().count() > BARE_PHRASE);
         Some(Asked { kind, strict: !polar })
     }
 
-    /// Whether the clauses (`all`, joined) ask yes or no: English opens with an auxiliary,
+    /// Whether the clauses ask yes or no: English opens with an auxiliary,
     /// Italian has no interrogative and is, by what `italian_polar` says, a question; a request
     /// ("tell me…") asks for what follows.
-    fn polar(&self, all: &str, italian_polar: bool) -> bool {
+    fn polar(&self, italian_polar: bool) -> bool {
         let request = self.clauses.iter().any(|c| EMBEDDING.is_match(c));
         let auxiliary = self.clauses.iter().any(|c| AUXILIARY.is_match(c));
-        !request && (auxiliary || (!ANY_INTERROGATIVE.is_match(all) && italian_polar))
+        !request && (auxiliary || (!ANY_INTERROGATIVE.is_match(&self.all) && italian_polar))
     }
 
     /// Whether the question asks yes or no ("do you use Google Analytics?", "usate Google
     /// Analytics?"), not tells to do something ("write me a poem").
     pub fn yes_or_no(&self) -> bool {
-        self.polar(&self.clauses.join(" "), self.marked)
+        self.polar(self.marked)
     }
 
     /// Whether the question asks when something happens ("when does it stop working?", "e se
