@@ -580,6 +580,17 @@ mod tests {
     }
 
     #[test]
+    fn an_italian_count_is_of_the_noun_after_quanti_not_of_its_adjective() {
+        let mut chunks = fixture();
+        chunks.push(chunk(Locale::It, "why", "Perché lo facciamo", "Ci sono due ragioni principali."));
+        let index = ChatIndex::build(chunks, Lexicon::with_operator_groups(None).unwrap()).unwrap();
+        let developers = ask(&index, "quanti sviluppatori principali avete?", Locale::It);
+        assert_ne!(developers.kind, AnswerKind::Answer, "two reasons are no developers: {developers:?}");
+        let reasons = ask(&index, "quante ragioni principali ci sono?", Locale::It);
+        assert!(reasons.grounded && reasons.text.contains("due ragioni"), "{reasons:?}");
+    }
+
+    #[test]
     fn a_question_for_several_things_gets_the_whole_list_once() {
         let index = index();
         let rates = ask(&index, "What are the coworking rates?", Locale::En);

@@ -127,9 +127,11 @@ pub struct Question {
     /// Whether it asks for a reason or a way ("why", "perché", "how do you…", "cosa succede
     /// se…"), which the sentence after a statement usually gives.
     pub explanation: bool,
-    /// For "how many X" (a question asking for a number): the concepts of X (its first two
-    /// words), one of which a count answering it names ("320 questions" answers "how many
-    /// questions", not "how many clients").
+    /// For "how many X" (a question asking for a number): the concepts of X, one of which a
+    /// count answering it names ("320 questions" answers "how many questions", not "how many
+    /// clients"). English X is the first two words ("how many *active users*"); Italian puts
+    /// the adjective after the noun, so X is the first word: "quanti *sviluppatori*
+    /// principali?" is not answered by "due ragioni principali".
     pub counted: Vec<usize>,
     /// Whether it names a place the site never mentions ("the capital of Australia"): it is
     /// about something else.
@@ -388,7 +390,7 @@ impl Question {
         let nouns = COUNTED.captures(&lower).filter(|_| asks == Some(ValueKind::Number));
         let counted = nouns
             .iter()
-            .flat_map(|c| [c.get(1), c.get(2)].into_iter().flatten())
+            .flat_map(|c| [c.get(1), c.get(2).filter(|_| language == Locale::En)].into_iter().flatten())
             .filter_map(|noun| concepts.iter().position(|c| !c.background && c.word.to_lowercase() == noun.as_str()))
             .collect();
         let head_terms: HashSet<String> =
