@@ -225,8 +225,10 @@ fn compose(index: &ChatIndex, request: &ChatRequest, question: &Question) -> Ans
         }
     }
     match candidates.first().map(|c| c.evidence) {
-        Some(Evidence::Answer) => answer_from(&candidates, &hits, if question.polar { NEARLY_AS_GOOD_YES_NO } else { NEARLY_AS_GOOD }),
-        Some(Evidence::Weak) => passages(request.locale, &candidates, &hits),
+        Some(Evidence::Answer) => {
+            answer_from(question, &candidates, &hits, if question.polar { NEARLY_AS_GOOD_YES_NO } else { NEARLY_AS_GOOD })
+        }
+        Some(Evidence::Weak) => passages(question, request.locale, &candidates, &hits),
         Some(Evidence::None) | None => not_found(request.locale),
     }
 }
@@ -320,21 +322,23 @@ pub fn explain(index: &ChatIndex, request: &ChatRequest, fact: Option<&regex::Re
     out
 }
 
-fn source(n: usize, hit: &Hit, candidate: &Candidate) -> Source {
+/// The source quoting `snippet` from `hit`. Its highlights are read only for what is cited: the
+/// analyzer run on every word of every candidate had been a quarter of an answer's time.
+fn source(n: usize, question: &Question, hit: &Hit, snippet: String) -> Source {
     Source {
         n,
         url: hit.chunk.url.clone(),
         title: hit.chunk.page_title.clone(),
         section: hit.chunk.section_title.clone(),
-        snippet: candidate.text.clone(),
-        highlights: candidate.highlights.clone(),
+        highlights: highlights(question, &snippet, hit.chunk.locale),
+        snippet,
         passage: hit.chunk.text.clone(),
     }
 }
 
 /// The best sentence, and the next best ones scoring at least `nearly` of it, each followed by
 /// its citation; sentences of one section are quoted in their order, under one citation.
-fn answer_from(candidates: &[Candidate], hits: &[Hit], nearly: f32) -> Answer {
+fn answer_from(question: &Question, candidates: &[Candidate], hits: &[Hit], nearly: f32) -> Answer {
     let best = candidates[0].score;
     let good = candidates.iter().filter(|c| c.evidence == Evidence::Answer && c.score >= best * nearly);
     let mut chosen = distinct(good).into_iter().take(MAX_SENTENCES).collect::<Vec<_>>();
@@ -352,25 +356,17 @@ fn answer_from(candidates: &[Candidate], hits: &[Hit], nearly: f32) -> Answer {
     let mut parts = Vec::new();
     for mut group in sections {
         let n = sources.len() + 1;
-        let mut cited = source(n, &hits[group[0].hit], group[0]);
         group.sort_by_key(|c| c.sentence);
         let text = group.iter().map(|c| c.text.trim_end()).collect::<Vec<_>>().join(" ");
-        cited.snippet = text.clone();
-        cited.highlights = group.iter().flat_map(|c| c.highlights.iter().cloned()).fold(Vec::new(), |mut words, word| {
-            if !words.contains(&word) {
-                words.push(word);
-            }
-            words
-        });
-        sources.push(cited);
         parts.push(format!("{text} [{n}]"));
+        sources.push(source(n, question, &hits[group[0].hit], text));
     }
     let cited = sources.iter().map(|s| s.n).collect();
     Answer { text: parts.join(" "), sources, cited, grounded: true, kind: AnswerKind::Answer, curated: false }
 }
 
 /// The best passages as pages that may help: cited, but not an answer.
-fn passages(locale: Locale, candidates: &[Candidate], hits: &[Hit]) -> Answer {
+fn passages(question: &Question, locale: Locale, candidates: &[Candidate], hits: &[Hit]) -> Answer {
     let t = locale.messages();
     let mut sources = Vec::new();
     let mut text = format!("{}\n", t.chat.may_help);
@@ -383,7 +379,7 @@ fn passages(locale: Locale, candidates: &[Candidate], hits: &[Hit]) -> Answer {
         let n = sources.len() + 1;
         let hit = &hits[candidate.hit];
         text += &format!("\n- **{} — {}**: {} [{n}]", hit.chunk.page_title, hit.chunk.section_title, candidate.text.trim_end());
-        sources.push(source(n, hit, candidate));
+        sources.push(source(n, question, hit, candidate.text.clone()));
     }
     let contacts = SiteRoute::new(locale, Page::Contacts).path();
     text += &format!("\n\n{} [{}]({contacts})", t.chat.ask_us, t.chat.contacts_link);
@@ -533,6 +529,7 @@ mod tests {
         assert_eq!(answer.kind, AnswerKind::Answer, "{answer:?}");
         assert!(answer.text.starts_with("Fixed price: EUR 4,800. [1]"), "{}", answer.text);
         assert_eq!(answer.sources[0].url, "/en/services");
+        assert_eq!(answer.sources[0].highlights, ["price"], "the cited words that match the question (price is cost)");
     }
 
     #[test]
@@ -1087,7 +1084,7 @@ mod tests {
         let candidates = best_sentences(&index, &question, &hits);
         let services = candidates.iter().filter(|c| hits[c.hit].chunk.key == "services").count();
         assert!(services >= 2, "the workshop's section offers two sentences: {candidates:?}");
-        let offered = passages(Locale::En, &candidates, &hits);
+        let offered = passages(&question, Locale::En, &candidates, &hits);
         let urls: Vec<&str> = offered.sources.iter().map(|s| s.url.as_str()).collect();
         assert_eq!(urls.iter().filter(|u| **u == "/en/services").count(), 1, "{}", offered.text);
         assert_eq!(offered.kind, AnswerKind::Passages);

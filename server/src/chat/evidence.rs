@@ -74,7 +74,6 @@ pub struct Candidate {
     /// The sentence, with the list it introduces, or with the next one when the value asked for
     /// is there.
     pub text: String,
-    pub highlights: Vec<String>,
     pub score: f32,
     pub evidence: Evidence,
     /// The index terms of `text`, from the sentences it quotes.
@@ -336,16 +335,7 @@ pub fn best_sentences(index: &ChatIndex, question: &Question, hits: &[Hit]) -> V
                 score if score >= WEAK => Evidence::Weak,
                 _ => Evidence::None,
             };
-            candidates.push(Candidate {
-                hit: rank,
-                sentence: i,
-                highlights: highlights(question, &text, hit.chunk.locale),
-                terms,
-                negated,
-                text,
-                score: reading.score,
-                evidence,
-            });
+            candidates.push(Candidate { hit: rank, sentence: i, terms, negated, text, score: reading.score, evidence });
             taken.push(span);
             if taken.len() == PER_SECTION {
                 break;
