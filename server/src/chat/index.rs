@@ -12,7 +12,7 @@ use super::corpus::{chunks, page_of, Chunk};
 use super::curated::{CuratedAnswer, CuratedSet};
 use super::lexicon::Lexicon;
 use super::question::{slot, Concept, Question, TermStatistics};
-use super::section_text::{SectionText, IS};
+use super::section_text::{SectionText, Terms, IS};
 use crate::content::SiteContent;
 
 /// The share of a question's topic a sentence holding the value asked must name to be looked at.
@@ -304,7 +304,7 @@ impl ChatIndex {
         }
         let mut found: Vec<(f32, usize)> = Vec::new();
         for (position, section) in self.sections.iter().enumerate().filter(|(p, _)| self.chunks[*p].locale == locale) {
-            let named = |terms: &HashSet<String>| topic.iter().map(|c| c.weight * c.found_in(terms, locale)).sum::<f32>() / total;
+            let named = |terms: &Terms| topic.iter().map(|c| c.weight * c.found_in(terms, locale)).sum::<f32>() / total;
             let best = section.sentences.iter().filter(|s| s.holds(kind, &question.named)).map(|s| named(&s.terms)).fold(0.0, f32::max);
             if best >= VALUE_TOPIC {
                 found.push((best, position));
