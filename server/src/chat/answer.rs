@@ -1198,6 +1198,20 @@ mod tests {
     }
 
     #[test]
+    fn a_verb_the_site_never_uses_closing_a_question_is_no_other_topic() {
+        let index = with(vec![
+            chunk(Locale::En, "legal", "Legal", "Examplia is a Delaware nonprofit corporation."),
+            chunk(Locale::It, "legal", "Note legali", "Examplia è una società senza scopo di lucro del Delaware."),
+            chunk(Locale::En, "news", "News", "Examplia opened a new office."),
+            chunk(Locale::It, "news", "Novità", "Examplia ha aperto un nuovo ufficio."),
+        ]);
+        let state = ask(&index, "in which state is Examplia chartered?", Locale::En);
+        assert!(state.grounded && state.text.contains("Delaware"), "'chartered' asks how, Examplia is the topic: {state:?}");
+        let bananas = ask(&index, "in which state is Examplia's bananas?", Locale::En);
+        assert!(!bananas.grounded, "a noun the site never uses is what the question is about: {bananas:?}");
+    }
+
+    #[test]
     fn code_is_quoted_only_after_the_sentence_introducing_it() {
         let alone = with(vec![
             chunk(Locale::En, "tools", "Tools", "We publish our tools on GitHub.\n`cargo install widgetizer --locked`"),

@@ -134,6 +134,11 @@ pub struct Question {
     /// the adjective after the noun, so X is the first word: "quanti *sviluppatori*
     /// principali?" is not answered by "due ragioni principali".
     pub counted: Vec<usize>,
+    /// The verb closing an English question after its auxiliary and subject ("which languages
+    /// do your assistants *speak*?", "in which state is ISRG *incorporated*?"): when the site
+    /// never uses it, it says how the question asks, not what it is about, as a noun it never
+    /// uses would ("what is the price of *bananas*?").
+    pub closing_verb: Option<usize>,
     /// Whether it names a place the site never mentions ("the capital of Australia"): it is
     /// about something else.
     pub elsewhere: bool,
@@ -249,6 +254,16 @@ fn which_noun(lower: &str, language: Locale) -> Option<String> {
         _ => noun.into_iter().next(),
     }
 }
+
+/// An English question closing on its verb after an auxiliary and its subject (a pronoun, a
+/// noun after a determiner, or a name): a bare verb after "do", a participle after "is" ("…do
+/// your assistants speak?", "…is ISRG incorporated?"); "is there free parking?" and "is the
+/// price of bananas…?" close on a noun.
+static CLOSING_VERB: LazyLock<Regex> = LazyLock::new(|| {
+    let subject = r"(?:(?i:you|we|they|it|i|he|she)|(?i:the|your|our|their|its|this|that|these|those)\s+[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*)?|\p{Lu}[\w'’-]*(?:\s+\p{Lu}[\w'’-]*)?)";
+    Regex::new(&format!(r"(?i:\b(?:do|does|did))\s+{subject}\s+([a-z]+)\s*\?*$|(?i:\b(?:is|are|was|were))\s+{subject}\s+([a-z]+ed)\s*\?*$"))
+        .expect("the pattern is valid")
+});
 
 /// "How many" and the noun it counts.
 static COUNTED: LazyLock<Regex> =
@@ -397,6 +412,11 @@ impl Question {
         let head_terms: HashSet<String> =
             which_noun(&lower, language).map(|w| terms(language, &w).into_iter().collect()).unwrap_or_default();
         let which = concepts.iter().position(|c| !c.background && terms(language, &c.word).iter().any(|t| head_terms.contains(t)));
+        let closing_verb = (language == Locale::En)
+            .then(|| CLOSING_VERB.captures(question.trim()))
+            .flatten()
+            .and_then(|c| c.get(1).or(c.get(2)))
+            .and_then(|verb| concepts.iter().position(|c| !c.background && c.word.to_lowercase() == verb.as_str()));
         // "Why don't you use larger models?" is answered by the reason for what is done instead
         // ("a smaller model costs less"), seldom in the negative.
         let negated = negated(question) && !REASON.is_match(&lower);
@@ -408,6 +428,7 @@ impl Question {
             language,
             explanation,
             counted,
+            closing_verb,
             several,
             negated,
             defines,
@@ -574,6 +595,21 @@ mod tests {
         assert_eq!(language_of("is it free in Italy?", Locale::It), Locale::En);
         assert_eq!(language_of("posso usare l'app sul tablet?", Locale::En), Locale::It);
         assert_eq!(language_of("streaming?", Locale::It), Locale::It, "no function word: the site's language");
+    }
+
+    #[test]
+    fn the_verb_closing_an_english_question_is_marked() {
+        let lexicon = Lexicon::with_operator_groups(None).unwrap();
+        let closing = |question: &str, locale| {
+            let q = Question::read(question, None, locale, &lexicon, &Flat);
+            q.closing_verb.map(|v| q.concepts[v].word.clone())
+        };
+        assert_eq!(closing("which languages do your assistants speak?", Locale::En).as_deref(), Some("speak"));
+        assert_eq!(closing("which languages do you speak", Locale::En).as_deref(), Some("speak"));
+        assert_eq!(closing("in which US state is ISRG incorporated?", Locale::En).as_deref(), Some("incorporated"));
+        assert_eq!(closing("is there free parking?", Locale::En), None, "a noun closes it");
+        assert_eq!(closing("what is the price of bananas?", Locale::En), None);
+        assert_eq!(closing("in che stato è registrata ISRG?", Locale::It), None, "Italian questions do not close on their verb");
     }
 
     #[test]
