@@ -585,6 +585,13 @@ mod tests {
         }
     }
 
+    /// The word of the concept `mark` points at, in `question` as read.
+    fn marked_word(question: &str, locale: Locale, mark: impl Fn(&Question) -> Option<usize>) -> Option<String> {
+        let lexicon = Lexicon::with_operator_groups(None).unwrap();
+        let read = Question::read(question, None, locale, &lexicon, &Flat);
+        mark(&read).map(|c| read.concepts[c].word.clone())
+    }
+
     fn words(question: &Question) -> Vec<&str> {
         question.concepts.iter().map(|c| c.word.as_str()).collect()
     }
@@ -599,11 +606,7 @@ mod tests {
 
     #[test]
     fn the_verb_closing_an_english_question_is_marked() {
-        let lexicon = Lexicon::with_operator_groups(None).unwrap();
-        let closing = |question: &str, locale| {
-            let q = Question::read(question, None, locale, &lexicon, &Flat);
-            q.closing_verb.map(|v| q.concepts[v].word.clone())
-        };
+        let closing = |question: &str, locale| marked_word(question, locale, |q| q.closing_verb);
         assert_eq!(closing("which languages do your assistants speak?", Locale::En).as_deref(), Some("speak"));
         assert_eq!(closing("which languages do you speak", Locale::En).as_deref(), Some("speak"));
         assert_eq!(closing("in which US state is ISRG incorporated?", Locale::En).as_deref(), Some("incorporated"));
@@ -788,11 +791,7 @@ mod tests {
 
     #[test]
     fn which_names_the_noun_after_it_in_either_language() {
-        let lexicon = Lexicon::with_operator_groups(None).unwrap();
-        let which = |q: &str, locale| {
-            let question = Question::read(q, None, locale, &lexicon, &Flat);
-            question.which.map(|c| question.concepts[c].word.clone())
-        };
+        let which = |question: &str, locale| marked_word(question, locale, |q| q.which);
         assert_eq!(which("which email provider do you use?", Locale::En).as_deref(), Some("provider"));
         assert_eq!(which("which plan includes support?", Locale::En).as_deref(), Some("plan"));
         assert_eq!(which("hi, which plan do you recommend?", Locale::En).as_deref(), Some("plan"));
