@@ -268,12 +268,13 @@ fn denies_what_is_named(question: &Question, sentence: &Sentence, locale: Locale
 
 /// The share of the question carried by words the site never uses.
 fn unknown_share(question: &Question) -> f32 {
-    // The verb closing an English question says how it asks, not what it is about.
+    // A verb the site never uses closing an English question says how it asks, not what it is
+    // about.
     let asked: Vec<&Concept> = question
         .concepts
         .iter()
         .enumerate()
-        .filter(|&(i, c)| !c.background && c.cue.is_none() && question.closing_verb != Some(i))
+        .filter(|&(i, c)| !c.background && c.cue.is_none() && !(c.unknown && question.closing_verb == Some(i)))
         .map(|(_, c)| c)
         .collect();
     let total: f32 = asked.iter().map(|c| c.importance).sum();

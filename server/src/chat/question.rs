@@ -255,14 +255,19 @@ fn which_noun(lower: &str, language: Locale) -> Option<String> {
     }
 }
 
-/// An English question closing on its verb after an auxiliary and its subject (a pronoun, a
+/// An English question closing on its verb after an auxiliary and its subject (a pronoun, one
 /// noun after a determiner, or a name): a bare verb after "do", a participle after "is" ("…do
-/// your assistants speak?", "…is ISRG incorporated?"); "is there free parking?" and "is the
-/// price of bananas…?" close on a noun.
+/// your assistants speak?", "…is ISRG incorporated?"). "Is there free parking?", "is the price
+/// of bananas…?", "does the price include parking?" close on a noun, and "what is the download
+/// speed?" on no participle. Only a lower-case word before the question marks closes it:
+/// anything else ("Speak?!") is left as it is, the cautious way.
 static CLOSING_VERB: LazyLock<Regex> = LazyLock::new(|| {
-    let subject = r"(?:(?i:you|we|they|it|i|he|she)|(?i:the|your|our|their|its|this|that|these|those)\s+[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*)?|\p{Lu}[\w'’-]*(?:\s+\p{Lu}[\w'’-]*)?)";
-    Regex::new(&format!(r"(?i:\b(?:do|does|did))\s+{subject}\s+([a-z]+)\s*\?*$|(?i:\b(?:is|are|was|were))\s+{subject}\s+([a-z]+ed)\s*\?*$"))
-        .expect("the pattern is valid")
+    let subject =
+        r"(?:(?i:you|we|they|it|i|he|she)|(?i:the|your|our|their|its|these|those)\s+[a-z][\w'’-]*|\p{Lu}[\w'’-]*(?:\s+\p{Lu}[\w'’-]*)?)";
+    Regex::new(&format!(
+        r"(?i:\b(?:do|does|did))\s+{subject}\s+([a-z]+)\s*\?*$|(?i:\b(?:is|are|was|were))\s+{subject}\s+([a-z]*[a-df-z]ed)\s*\?*$"
+    ))
+    .expect("the pattern is valid")
 });
 
 /// "How many" and the noun it counts.
@@ -404,11 +409,13 @@ impl Question {
         };
         let several = SEVERAL.is_match(&lower);
         let nouns = COUNTED.captures(&lower).filter(|_| asks == Some(ValueKind::Number));
-        let counted = nouns
-            .iter()
-            .flat_map(|c| [c.get(1), c.get(2).filter(|_| language == Locale::En)].into_iter().flatten())
-            .filter_map(|noun| concepts.iter().position(|c| !c.background && c.word.to_lowercase() == noun.as_str()))
-            .collect();
+        let concept_of = |noun: regex::Match| concepts.iter().position(|c| !c.background && c.word.to_lowercase() == noun.as_str());
+        let counted = match language {
+            Locale::En => nouns.iter().flat_map(|c| [c.get(1), c.get(2)].into_iter().flatten()).filter_map(concept_of).collect(),
+            // The first of the two that says what is counted ("quante *altre* lingue": "altre"
+            // only frames it).
+            Locale::It => nouns.iter().flat_map(|c| [c.get(1), c.get(2)].into_iter().flatten().find_map(concept_of)).collect(),
+        };
         let head_terms: HashSet<String> =
             which_noun(&lower, language).map(|w| terms(language, &w).into_iter().collect()).unwrap_or_default();
         let which = concepts.iter().position(|c| !c.background && terms(language, &c.word).iter().any(|t| head_terms.contains(t)));
@@ -605,6 +612,18 @@ mod tests {
     }
 
     #[test]
+    fn how_many_counts_the_noun_after_it() {
+        let lexicon = Lexicon::with_operator_groups(None).unwrap();
+        let counted = |question: &str, locale| {
+            let q = Question::read(question, None, locale, &lexicon, &Flat);
+            q.counted.iter().map(|&c| q.concepts[c].word.clone()).collect::<Vec<_>>()
+        };
+        assert_eq!(counted("how many active users do you have?", Locale::En), ["active", "users"]);
+        assert_eq!(counted("quanti sviluppatori principali avete?", Locale::It), ["sviluppatori"], "the adjective follows in Italian");
+        assert_eq!(counted("quante altre lingue parlate?", Locale::It), ["lingue"], "'altre' only frames what is counted");
+    }
+
+    #[test]
     fn the_verb_closing_an_english_question_is_marked() {
         let closing = |question: &str, locale| marked_word(question, locale, |q| q.closing_verb);
         assert_eq!(closing("which languages do your assistants speak?", Locale::En).as_deref(), Some("speak"));
@@ -612,6 +631,9 @@ mod tests {
         assert_eq!(closing("in which US state is ISRG incorporated?", Locale::En).as_deref(), Some("incorporated"));
         assert_eq!(closing("is there free parking?", Locale::En), None, "a noun closes it");
         assert_eq!(closing("what is the price of bananas?", Locale::En), None);
+        assert_eq!(closing("does the price include parking?", Locale::En), None, "the subject is one noun: 'include' is the verb");
+        assert_eq!(closing("does this include parking?", Locale::En), None, "'this' may be the subject itself");
+        assert_eq!(closing("what is the download speed?", Locale::En), None, "no participle");
         assert_eq!(closing("in che stato è registrata ISRG?", Locale::It), None, "Italian questions do not close on their verb");
     }
 

@@ -4,11 +4,6 @@
 use std::collections::HashSet;
 use std::sync::LazyLock;
 
-/// A set of index terms. Answering is mostly looking terms up in these sets, and foldhash does
-/// it in a fraction of the time of the standard SipHash (the sets hold the operator's content,
-/// and the visitor's words are only looked up, never inserted: no flooding to defend against).
-pub type Terms = HashSet<String, foldhash::fast::RandomState>;
-
 use app::i18n::Locale;
 use regex::Regex;
 
@@ -21,6 +16,11 @@ use super::purpose::states_purpose;
 use super::question::Concept;
 use super::sentences::sentences;
 use super::values::{counted_words, language_free_values, same_value, values_with_text, ValueKind};
+
+/// A set of index terms. Answering is mostly looking terms up in these sets, and foldhash does
+/// it in a fraction of the time of the standard SipHash (the sets hold the operator's content,
+/// and the visitor's words are only looked up, never inserted: no flooding to defend against).
+pub type Terms = HashSet<String, foldhash::fast::RandomState>;
 
 #[derive(Debug, Clone)]
 pub struct Sentence {
