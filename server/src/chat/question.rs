@@ -131,8 +131,9 @@ pub struct Question {
     /// For "how many X" (a question asking for a number): the concepts of X, one of which a
     /// count answering it names ("320 questions" answers "how many questions", not "how many
     /// clients"). English X is the first two words ("how many *active users*"); Italian puts
-    /// the adjective after the noun, so X is the first word: "quanti *sviluppatori*
-    /// principali?" is not answered by "due ragioni principali".
+    /// the adjective after the noun, so X is the first of the two that is a concept: "quanti
+    /// *sviluppatori* principali?" is not answered by "due ragioni principali", and "quante
+    /// altre *lingue*" counts languages.
     pub counted: Vec<usize>,
     /// The verb closing an English question after its auxiliary and subject ("which languages
     /// do your assistants *speak*?", "in which state is ISRG *incorporated*?"): when the site
@@ -409,7 +410,8 @@ impl Question {
         };
         let several = SEVERAL.is_match(&lower);
         let nouns = COUNTED.captures(&lower).filter(|_| asks == Some(ValueKind::Number));
-        let concept_of = |noun: regex::Match| concepts.iter().position(|c| !c.background && c.word.to_lowercase() == noun.as_str());
+        // The concept a word of the question the patterns below pick out stands for, if any.
+        let concept_of = |word: regex::Match| concepts.iter().position(|c| !c.background && c.word.to_lowercase() == word.as_str());
         let counted = match language {
             Locale::En => nouns.iter().flat_map(|c| [c.get(1), c.get(2)].into_iter().flatten()).filter_map(concept_of).collect(),
             // The first of the two that says what is counted ("quante *altre* lingue": "altre"
@@ -423,7 +425,7 @@ impl Question {
             .then(|| CLOSING_VERB.captures(question.trim()))
             .flatten()
             .and_then(|c| c.get(1).or(c.get(2)))
-            .and_then(|verb| concepts.iter().position(|c| !c.background && c.word.to_lowercase() == verb.as_str()));
+            .and_then(concept_of);
         // "Why don't you use larger models?" is answered by the reason for what is done instead
         // ("a smaller model costs less"), seldom in the negative.
         let negated = negated(question) && !REASON.is_match(&lower);
