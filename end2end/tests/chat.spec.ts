@@ -121,6 +121,20 @@ test('with a model, the answer streams in and cites its source', async ({ page }
   await expect(answer.locator('.chat-citation')).toHaveAttribute('aria-label', 'Source 1');
 });
 
+test('with a model, weak evidence is read whole and only the section it cites is listed', async ({ page }) => {
+  await openChat(page, `${modelServer}/en/rag-chat`);
+  const stream = page.waitForResponse((r) => r.url().endsWith('/api/chat'));
+  await ask(page, 'what score did you reach after adding keyword search');
+  const body = await (await stream).text();
+  const sent = body.split('\n\n').find((event) => event.startsWith('event: sources'));
+  const read = JSON.parse(sent!.split('\ndata: ')[1]);
+  expect(read.length).toBeGreaterThan(1);
+  const answer = page.locator('.chat-message--assistant');
+  await expect(answer.locator('.chat-message__text')).toHaveText('Acme Intelligence was founded in 2024 in Turin 1.');
+  await expect(answer.locator('.chat-source')).toHaveCount(1);
+  await expect(answer).not.toHaveClass(/chat-message--passages/);
+});
+
 test('when the model fails, the offline answer comes with a notice', async ({ page }) => {
   await openChat(page, `${modelServer}/en/rag-chat`);
   await ask(page, 'When was Acme Intelligence founded? The model is down.');

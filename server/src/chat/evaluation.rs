@@ -137,6 +137,12 @@ fn shows_fact(case: &EvalCase, answer: &Answer) -> bool {
     matches!(&case.expectation, Expectation::Fact(fact) if answer.sources.iter().any(|s| fact.is_match(&s.snippet)))
 }
 
+/// Whether a model would read `fact`: in the sections it is given, when it is asked at all (an
+/// answer a model wrote carries them all as its sources).
+fn reads_fact(fact: &Regex, answer: &Answer) -> bool {
+    answer.model_may_answer && answer.sources.iter().chain(&answer.context).any(|s| fact.is_match(&s.passage))
+}
+
 /// Answer-level figures of one locale.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct LocaleReport {
@@ -151,6 +157,12 @@ pub struct LocaleReport {
     pub refused_rightly: usize,
     pub offtopic: usize,
     pub offtopic_refused: usize,
+    /// Questions a model would be asked (or was, with `--llm`): it is not for refusals, curated
+    /// answers, nor questions that may be about something else.
+    pub model_asked: usize,
+    /// Answerable questions whose sections a model would read (the answer's sources and its
+    /// context) hold the fact: what an answer written by a model can reach at best.
+    pub model_sources_with_fact: usize,
     /// Cited passages that hold the fact, of the passages cited by answers holding it.
     pub cited_with_fact: usize,
     pub cited: usize,
@@ -207,6 +219,7 @@ where
         let outcome = judge(case, &given);
         let locale = report.locales.entry(case.request.locale.code()).or_default();
         locale.curated += usize::from(given.curated);
+        locale.model_asked += usize::from(given.model_may_answer);
         if given.grounded {
             locale.answer_words.push(words(&given.text));
         }
@@ -219,6 +232,7 @@ where
             }
             Expectation::Fact(fact) => {
                 locale.answerable += 1;
+                locale.model_sources_with_fact += usize::from(reads_fact(fact, &given));
                 let by_kind = locale.by_kind.entry(case.kind.clone()).or_default();
                 by_kind.1 += 1;
                 if outcome == Outcome::Fact {
@@ -315,6 +329,14 @@ pub fn render(report: &Report, failures: bool) -> String {
             r.passages_with_fact
         );
         out += &format!("  citation precision      {:>4} of {:<4} {}\n", r.cited_with_fact, r.cited, percent(r.cited_with_fact, r.cited));
+        out +=
+            &format!("  a model would be asked  {:>4} of {:<4} {}\n", r.model_asked, r.questions(), percent(r.model_asked, r.questions()));
+        out += &format!(
+            "  fact in a model's sources {:>2} of {:<4} {}\n",
+            r.model_sources_with_fact,
+            r.answerable,
+            percent(r.model_sources_with_fact, r.answerable)
+        );
         if let Some((median, p90)) = median_and_p90(&r.answer_words) {
             out += &format!("  words per answer        median {median}, p90 {p90}\n");
         }
@@ -375,6 +397,8 @@ mod tests {
             grounded: kind == AnswerKind::Answer,
             kind,
             curated: false,
+            context: Vec::new(),
+            model_may_answer: false,
         }
     }
 

@@ -9,7 +9,7 @@ use std::time::Instant;
 use futures_util::Stream;
 use tokio::sync::mpsc;
 
-use super::answer::{answer_request, Answer, AnswerKind};
+use super::answer::{answer_request, Answer, AnswerKind, Source};
 use super::events::{cited_numbers, ChatEvent, FinishReason, Mode};
 use super::index::ChatIndex;
 use super::llm_client::{LlmClient, LlmError, Piece};
@@ -162,6 +162,8 @@ impl Responder {
             grounded: false,
             kind: AnswerKind::NotFound,
             curated: false,
+            context: Vec::new(),
+            model_may_answer: false,
         };
         let events = self.respond(crate::ids::new_id(), request);
         futures_util::pin_mut!(events);
@@ -173,7 +175,8 @@ impl Responder {
                 ChatEvent::Done { cited, grounded, kind, .. } => {
                     (answer.cited, answer.grounded, answer.kind) = (cited, grounded, kind);
                 }
-                ChatEvent::Meta { .. } => {}
+                // Its sources are then all the model read.
+                ChatEvent::Meta { mode, .. } => answer.model_may_answer = mode == Mode::Llm,
             }
         }
         answer
@@ -199,17 +202,21 @@ impl Responder {
         let answer = self.answer_offline(&request);
         self.keep(&id, &request, &answer);
         let locale = request.locale.code();
-        // Without a grounded answer on the site, a model could only guess; an operator's curated
-        // answer is already the answer.
-        let llm = self.llm.as_ref().filter(|_| answer.grounded && !answer.curated);
+        // Weak evidence is worth a model's reading too: the sections hold the fact more often
+        // than the sentences the offline answer could pick.
+        let llm = self.llm.as_ref().filter(|_| answer.model_may_answer);
         let mode = if llm.is_some() { Mode::Llm } else { Mode::Offline };
         send(tx, ChatEvent::Meta { id, locale, mode }).await?;
-        send(tx, ChatEvent::Sources(answer.sources.clone())).await?;
         let Some(llm) = llm else {
+            send(tx, ChatEvent::Sources(answer.sources.clone())).await?;
             return self.send_offline(&answer, FinishReason::Stop, tx, record).await;
         };
+        // The answer's own sources keep their numbers, so that its citations still hold if it
+        // replaces the model's.
+        let sources = answer.model_sources();
+        send(tx, ChatEvent::Sources(sources.clone())).await?;
         record.mode = "llm";
-        match self.generate(llm, &request, &answer, tx, record).await {
+        match self.generate(llm, &request, &sources, tx, record).await {
             Ok(done) => {
                 record.done(&done);
                 send(tx, done).await
@@ -225,7 +232,7 @@ impl Responder {
                 let done = ChatEvent::Done {
                     finish_reason: FinishReason::Fallback,
                     cited: answer.cited.clone(),
-                    grounded: true,
+                    grounded: answer.grounded,
                     kind: answer.kind,
                 };
                 record.done(&done);
@@ -252,19 +259,20 @@ impl Responder {
         send(tx, done).await
     }
 
-    /// Streams the model's answer as `delta` events; returns the `done` event to end with.
+    /// Streams the model's answer from `sources` as `delta` events; returns the `done` event to
+    /// end with.
     async fn generate(
         &self,
         llm: &LlmClient,
         request: &ChatRequest,
-        answer: &Answer,
+        sources: &[Source],
         tx: &mpsc::Sender<ChatEvent>,
         record: &mut Record,
     ) -> Result<ChatEvent, GenerationError> {
         let _slot = llm.slot().await?;
-        let messages = prompt::messages(&self.site_name, request, &answer.sources, llm.shape());
+        let messages = prompt::messages(&self.site_name, request, sources, llm.shape());
         let echo = EchoGuard::new(&prompt::system_prompt(&self.site_name, request.locale));
-        let mut citations = CitationFilter::new(answer.sources.len());
+        let mut citations = CitationFilter::new(sources.len());
         let mut completion = llm.complete(&messages).await?;
         let mut text = String::new();
         loop {
@@ -289,9 +297,11 @@ impl Responder {
                         record.text(&rest);
                         send(tx, ChatEvent::Delta { text: rest, replace: false }).await?;
                     }
-                    let cited = cited_numbers(&text, answer.sources.len());
+                    let cited = cited_numbers(&text, sources.len());
                     let finish_reason = if length { FinishReason::Length } else { FinishReason::Stop };
-                    return Ok(ChatEvent::Done { finish_reason, grounded: !cited.is_empty(), cited, kind: AnswerKind::Answer });
+                    // A model citing nothing found nothing to ground an answer on: it says so.
+                    let kind = if cited.is_empty() { AnswerKind::NotFound } else { AnswerKind::Answer };
+                    return Ok(ChatEvent::Done { finish_reason, grounded: !cited.is_empty(), cited, kind });
                 }
             }
         }

@@ -104,6 +104,69 @@ async fn a_question_the_site_cannot_answer_is_refused_without_asking_the_model()
     assert!(fake.requests().is_empty());
 }
 
+/// A question in the site's own words that the offline answerer only has passages for: its
+/// sentences are weak evidence, but the sections retrieved hold more than the sentences it could
+/// pick.
+const SCORE: &str = "what score did you reach after adding keyword search";
+
+fn sources(events: &[(String, Value)]) -> Vec<Value> {
+    events.iter().find(|(n, _)| n == "sources").unwrap().1.as_array().unwrap().clone()
+}
+
+#[tokio::test]
+async fn weak_evidence_is_read_by_the_model_with_every_section_retrieved() {
+    let offline = spawn_app_with(|_| {}).await;
+    let passages = ask(&offline, json!({ "question": SCORE, "locale": "en" })).await;
+    assert_eq!(done(&passages)["kind"], "passages", "the question must have weak evidence only: {passages:?}");
+    let offline_sources = sources(&passages);
+
+    let fake = fake_llm(Behaviour::Answer(vec!["It reached 0.94 [2]."])).await;
+    let app = app_with_model(fake.base_url.clone()).await;
+    let events = ask(&app, json!({ "question": SCORE, "locale": "en" })).await;
+    assert_eq!(events[0].1["mode"], "llm");
+    let read = sources(&events);
+    assert!(read.len() > offline_sources.len() && read.len() <= 5, "{read:?}");
+    assert_eq!(read[..offline_sources.len()], offline_sources[..], "the offline answer's sources keep their numbers");
+    let numbers: Vec<u64> = read.iter().map(|s| s["n"].as_u64().unwrap()).collect();
+    assert_eq!(numbers, (1..=read.len() as u64).collect::<Vec<_>>());
+    let urls: std::collections::HashSet<&str> = read.iter().map(|s| s["url"].as_str().unwrap()).collect();
+    assert_eq!(urls.len(), read.len(), "each section once");
+    let requests = fake.requests();
+    let last = requests[0].body["messages"].as_array().unwrap().last().unwrap()["content"].as_str().unwrap().to_string();
+    for n in 1..=read.len() {
+        assert!(last.contains(&format!("<source n=\"{n}\"")), "{last}");
+    }
+    let done = done(&events);
+    assert_eq!(done["kind"], "answer");
+    assert_eq!(done["grounded"], true);
+    assert_eq!(done["cited"], json!([2]));
+}
+
+#[tokio::test]
+async fn a_model_citing_nothing_found_nothing() {
+    let fake = fake_llm(Behaviour::Answer(vec!["I cannot find that on this site."])).await;
+    let app = app_with_model(fake.base_url.clone()).await;
+    let events = ask(&app, json!({ "question": SCORE, "locale": "en" })).await;
+    let done = done(&events);
+    assert_eq!(done["grounded"], false);
+    assert_eq!(done["kind"], "none");
+    assert_eq!(done["cited"], json!([]));
+}
+
+#[tokio::test]
+async fn weak_evidence_falls_back_to_the_passages_not_to_an_answer() {
+    let app = app_with_model(refusing_address().await).await;
+    let events = ask(&app, json!({ "question": SCORE, "locale": "en" })).await;
+    let replacing = deltas_before_done(&events).into_iter().last().unwrap();
+    assert_eq!(replacing["replace"], true);
+    let done = done(&events);
+    assert_eq!(done["finish_reason"], "fallback");
+    assert_eq!(done["kind"], "passages");
+    assert_eq!(done["grounded"], false);
+    let cited = done["cited"].as_array().unwrap();
+    assert!(!cited.is_empty() && cited.len() < sources(&events).len(), "the passages cite theirs, not the model's extra sections");
+}
+
 /// A failing model: the visitor still gets the offline answer, in place of whatever had
 /// streamed, and is told it is a fallback.
 async fn falls_back(fake: Option<FakeLlm>) {

@@ -17,6 +17,15 @@ describe('chatReducer', () => {
     expect(messages[1]).toMatchObject({ text: 'Fallback.', status: 'complete', fallback: true });
   });
 
+  it('shows, once the answer is done, only the sources it cites', () => {
+    const source = (n: number) => ({ n, url: `/en/page#${n}`, title: 'Page', section: `Section ${n}`, snippet: 'Text.', highlights: [] });
+    let messages = chatReducer(asked, { type: 'sources', key: 'a', sources: [1, 2, 3, 4].map(source) });
+    messages = chatReducer(messages, { type: 'delta', key: 'a', text: 'In 2024 [3].', replace: false });
+    expect(messages[1].sources).toHaveLength(4);
+    messages = chatReducer(messages, { type: 'done', key: 'a', done: { finish_reason: 'stop', cited: [3], grounded: true, kind: 'answer' } });
+    expect(messages[1].sources.map((s) => s.n)).toEqual([3]);
+  });
+
   it('keeps failed and streaming answers out of the history, and bounds it', () => {
     const failed = chatReducer(asked, { type: 'failed', key: 'a', error: 'Oops' });
     expect(historyOf(failed, limits)).toEqual([{ role: 'user', content: 'When?' }]);

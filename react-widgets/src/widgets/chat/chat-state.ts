@@ -50,8 +50,10 @@ export function chatReducer(messages: ChatMessage[], action: ChatAction): ChatMe
     case 'delta':
       return update(messages, action.key, (m) => ({ ...m, text: action.replace ? action.text : m.text + action.text }));
     case 'done':
+      // A model reads more sections than it cites: only those it cites are its sources.
       return update(messages, action.key, (m) => ({
         ...m,
+        sources: m.sources.filter((s) => action.done.cited.includes(s.n)),
         status: 'complete',
         fallback: action.done.finish_reason === 'fallback',
         passages: action.done.kind === 'passages',
