@@ -9,12 +9,12 @@ use std::time::Instant;
 use futures_util::Stream;
 use tokio::sync::mpsc;
 
-use super::answer::{answer_request, Answer, AnswerKind, Source};
+use super::answer::{answer_request, Answer, AnswerKind};
 use super::events::{cited_numbers, ChatEvent, FinishReason, Mode};
 use super::index::ChatIndex;
 use super::llm_client::{LlmClient, LlmError, Piece};
 use super::model_checks::{CitationFilter, EchoGuard};
-use super::prompt;
+use super::prompt::{self, Prompt};
 use super::question_log::{AskedQuestion, QuestionLog};
 use super::request::ChatRequest;
 use crate::metrics::Metrics;
@@ -212,11 +212,13 @@ impl Responder {
             return self.send_offline(&answer, FinishReason::Stop, tx, record).await;
         };
         // The answer's own sources keep their numbers, so that its citations still hold if it
-        // replaces the model's.
-        let sources = answer.model_sources();
-        send(tx, ChatEvent::Sources(sources.clone())).await?;
+        // replaces the model's; the sections beyond them are sent as far as the context holds.
+        let mut sources = answer.model_sources();
+        let prompt = prompt::prompt(&self.site_name, &request, &sources, answer.sources.len(), llm.shape());
+        sources.truncate(prompt.sources);
+        send(tx, ChatEvent::Sources(sources)).await?;
         record.mode = "llm";
-        match self.generate(llm, &request, &sources, tx, record).await {
+        match self.generate(llm, &request, prompt, tx, record).await {
             Ok(done) => {
                 record.done(&done);
                 send(tx, done).await
@@ -259,21 +261,20 @@ impl Responder {
         send(tx, done).await
     }
 
-    /// Streams the model's answer from `sources` as `delta` events; returns the `done` event to
-    /// end with.
+    /// Streams the model's answer to `prompt` as `delta` events; returns the `done` event to end
+    /// with.
     async fn generate(
         &self,
         llm: &LlmClient,
         request: &ChatRequest,
-        sources: &[Source],
+        prompt: Prompt,
         tx: &mpsc::Sender<ChatEvent>,
         record: &mut Record,
     ) -> Result<ChatEvent, GenerationError> {
         let _slot = llm.slot().await?;
-        let messages = prompt::messages(&self.site_name, request, sources, llm.shape());
         let echo = EchoGuard::new(&prompt::system_prompt(&self.site_name, request.locale));
-        let mut citations = CitationFilter::new(sources.len());
-        let mut completion = llm.complete(&messages).await?;
+        let mut citations = CitationFilter::new(prompt.sources);
+        let mut completion = llm.complete(&prompt.messages).await?;
         let mut text = String::new();
         loop {
             match completion.next().await? {
@@ -297,7 +298,7 @@ impl Responder {
                         record.text(&rest);
                         send(tx, ChatEvent::Delta { text: rest, replace: false }).await?;
                     }
-                    let cited = cited_numbers(&text, sources.len());
+                    let cited = cited_numbers(&text, prompt.sources);
                     let finish_reason = if length { FinishReason::Length } else { FinishReason::Stop };
                     // A model citing nothing found nothing to ground an answer on: it says so.
                     let kind = if cited.is_empty() { AnswerKind::NotFound } else { AnswerKind::Answer };

@@ -143,6 +143,22 @@ async fn weak_evidence_is_read_by_the_model_with_every_section_retrieved() {
 }
 
 #[tokio::test]
+async fn a_short_context_gets_and_lists_only_the_sections_it_holds() {
+    let fake = fake_llm(Behaviour::Answer(vec!["It reached 0.94 [1]."])).await;
+    let app = app_with(LlmSettings {
+        shape: PromptShape { system_role: true, context_tokens: Some(1500) },
+        ..model_settings(fake.base_url.clone())
+    })
+    .await;
+    let events = ask(&app, json!({ "question": SCORE, "locale": "en" })).await;
+    let listed = sources(&events).len();
+    let requests = fake.requests();
+    let last = requests[0].body["messages"].as_array().unwrap().last().unwrap()["content"].as_str().unwrap().to_string();
+    assert_eq!(last.matches("<source n=").count(), listed, "{last}");
+    assert!((1..5).contains(&listed), "{listed}");
+}
+
+#[tokio::test]
 async fn a_model_citing_nothing_found_nothing() {
     let fake = fake_llm(Behaviour::Answer(vec!["I cannot find that on this site."])).await;
     let app = app_with_model(fake.base_url.clone()).await;
