@@ -133,6 +133,7 @@ async fn chat_eval(gold: &Path, site: ChatSite, no_curated: bool, failures: bool
         println!("model {} at {}", model.model, model.base_url);
         let client = std::sync::Arc::new(LlmClient::new(model)?);
         let responder = Responder::new(index.clone(), Some(client), &settings.site.name, std::sync::Arc::default(), None);
+        let responder = if no_curated { responder.without_curated() } else { responder };
         evaluate(&index, &cases, |request| {
             let responder = responder.clone();
             async move { responder.answer(request).await }

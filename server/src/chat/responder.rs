@@ -9,7 +9,7 @@ use std::time::Instant;
 use futures_util::Stream;
 use tokio::sync::mpsc;
 
-use super::answer::{answer_request, Answer, AnswerKind};
+use super::answer::{answer_request, composed_answer, Answer, AnswerKind};
 use super::events::{cited_numbers, ChatEvent, FinishReason, Mode};
 use super::index::ChatIndex;
 use super::llm_client::{LlmClient, LlmError, Piece};
@@ -29,6 +29,9 @@ pub struct Responder {
     site_name: Arc<str>,
     metrics: Arc<Metrics>,
     log: Option<QuestionLog>,
+    /// Whether the operator's curated answers come first; only `server chat eval --no-curated`
+    /// leaves them out.
+    curated: bool,
 }
 
 /// The visitor went away: nothing more to send.
@@ -130,12 +133,21 @@ impl Responder {
         metrics: Arc<Metrics>,
         log: Option<QuestionLog>,
     ) -> Responder {
-        Responder { index, llm, site_name: site_name.into(), metrics, log }
+        Responder { index, llm, site_name: site_name.into(), metrics, log, curated: true }
+    }
+
+    /// The same, without the operator's curated answers: the engine's own figures.
+    pub fn without_curated(self) -> Responder {
+        Responder { curated: false, ..self }
     }
 
     /// The answer without a model, at once.
     pub fn answer_offline(&self, request: &ChatRequest) -> Answer {
-        answer_request(&self.index, request)
+        if self.curated {
+            answer_request(&self.index, request)
+        } else {
+            composed_answer(&self.index, request)
+        }
     }
 
     /// The offline answer to a question asked through the page without scripts, kept in the

@@ -183,6 +183,28 @@ async fn weak_evidence_falls_back_to_the_passages_not_to_an_answer() {
     assert!(!cited.is_empty() && cited.len() < sources(&events).len(), "the passages cite theirs, not the model's extra sections");
 }
 
+#[tokio::test]
+async fn the_eval_through_a_model_leaves_the_curated_answers_out_when_told() {
+    let fake = fake_llm(Behaviour::Answer(vec!["EUR 4,800 [1]."])).await;
+    let gold = tempfile::NamedTempFile::new().unwrap();
+    let question =
+        r#"[{"locale": "en", "question": "How much does the AI readiness workshop cost?", "fact": "4,800", "kind": "paraphrase"}]"#;
+    std::fs::write(gold.path(), question).unwrap();
+    let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
+    let eval = |extra: &'static [&'static str]| {
+        let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_server"));
+        command.current_dir(&root).args(["chat", "eval", "--llm", "--gold"]).arg(gold.path()).args(extra);
+        command.env("LLM_BASE_URL", &fake.base_url).env("LLM_MODEL", "fake-model");
+        tokio::task::spawn_blocking(move || command.output().unwrap())
+    };
+    let curated = eval(&[]).await.unwrap();
+    assert!(curated.status.success(), "{}", String::from_utf8_lossy(&curated.stderr));
+    assert!(fake.requests().is_empty(), "the operator's answer is the answer");
+    let engine = eval(&["--no-curated"]).await.unwrap();
+    assert!(engine.status.success(), "{}", String::from_utf8_lossy(&engine.stderr));
+    assert_eq!(fake.requests().len(), 1, "{}", String::from_utf8_lossy(&engine.stdout));
+}
+
 /// A failing model: the visitor still gets the offline answer, in place of whatever had
 /// streamed, and is told it is a fallback.
 async fn falls_back(fake: Option<FakeLlm>) {
