@@ -31,6 +31,17 @@ async fn app_with(llm: LlmSettings) -> TestApp {
     spawn_app_with(move |settings| settings.llm = Some(llm)).await
 }
 
+/// A site whose model takes its prompt in `shape`.
+async fn app_with_shape(fake: &FakeLlm, shape: PromptShape) -> TestApp {
+    app_with(LlmSettings { shape, ..model_settings(fake.base_url.clone()) }).await
+}
+
+/// The last user turn of the first request the model got: the sources and the question.
+fn last_turn(fake: &FakeLlm) -> String {
+    let requests = fake.requests();
+    requests[0].body["messages"].as_array().unwrap().last().unwrap()["content"].as_str().unwrap().to_string()
+}
+
 async fn metrics(app: &TestApp) -> String {
     app.get("/metrics").await.text().await.unwrap()
 }
@@ -131,8 +142,7 @@ async fn weak_evidence_is_read_by_the_model_with_every_section_retrieved() {
     assert_eq!(numbers, (1..=read.len() as u64).collect::<Vec<_>>());
     let urls: std::collections::HashSet<&str> = read.iter().map(|s| s["url"].as_str().unwrap()).collect();
     assert_eq!(urls.len(), read.len(), "each section once");
-    let requests = fake.requests();
-    let last = requests[0].body["messages"].as_array().unwrap().last().unwrap()["content"].as_str().unwrap().to_string();
+    let last = last_turn(&fake);
     for n in 1..=read.len() {
         assert!(last.contains(&format!("<source n=\"{n}\"")), "{last}");
     }
@@ -145,15 +155,10 @@ async fn weak_evidence_is_read_by_the_model_with_every_section_retrieved() {
 #[tokio::test]
 async fn a_short_context_gets_and_lists_only_the_sections_it_holds() {
     let fake = fake_llm(Behaviour::Answer(vec!["It reached 0.94 [1]."])).await;
-    let app = app_with(LlmSettings {
-        shape: PromptShape { system_role: true, context_tokens: Some(1500) },
-        ..model_settings(fake.base_url.clone())
-    })
-    .await;
+    let app = app_with_shape(&fake, PromptShape { system_role: true, context_tokens: Some(1500) }).await;
     let events = ask(&app, json!({ "question": SCORE, "locale": "en" })).await;
     let listed = sources(&events).len();
-    let requests = fake.requests();
-    let last = requests[0].body["messages"].as_array().unwrap().last().unwrap()["content"].as_str().unwrap().to_string();
+    let last = last_turn(&fake);
     assert_eq!(last.matches("<source n=").count(), listed, "{last}");
     assert!((1..5).contains(&listed), "{listed}");
 }
@@ -322,11 +327,7 @@ async fn a_history_with_two_visitor_turns_in_a_row_reaches_a_strict_template_in_
 #[tokio::test]
 async fn without_a_system_role_the_rules_still_reach_the_model() {
     let fake = fake_llm(Behaviour::Answer(vec!["In 2024 [1]."])).await;
-    let app = app_with(LlmSettings {
-        shape: PromptShape { system_role: false, context_tokens: Some(2048) },
-        ..model_settings(fake.base_url.clone())
-    })
-    .await;
+    let app = app_with_shape(&fake, PromptShape { system_role: false, context_tokens: Some(2048) }).await;
     ask(&app, json!({ "question": FOUNDED, "locale": "en" })).await;
     let messages = fake.requests()[0].body["messages"].as_array().unwrap().clone();
     assert_eq!(messages.len(), 1);
