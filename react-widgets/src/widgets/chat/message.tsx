@@ -22,7 +22,11 @@ export function Message({ message, labels, onRate, onRetry }: MessageProps) {
     );
   }
   const anchor = (n: number) => `${message.key}-source-${n}`;
-  const numbers = message.sources.map((s) => s.n);
+  // A model reads more sections than it cites: until the answer is done (and its sources are those
+  // it cites), a source is listed once the text cites it.
+  const sources =
+    message.status === 'complete' ? message.sources : message.sources.filter((s) => message.text.includes(`[${s.n}]`));
+  const numbers = sources.map((s) => s.n);
   return (
     <li
       className={`chat-message chat-message--assistant${message.passages ? ' chat-message--passages' : ''}`}
@@ -40,7 +44,7 @@ export function Message({ message, labels, onRate, onRetry }: MessageProps) {
         </div>
       )}
       {message.status === 'streaming' && !message.text && <span className="chat-typing" aria-hidden="true" />}
-      <Sources sources={message.sources} heading={labels.sources} anchor={anchor} />
+      <Sources sources={sources} heading={labels.sources} anchor={anchor} />
       {message.fallback && <p className="chat-message__notice">{labels.fallbackNotice}</p>}
       {message.status === 'stopped' && <p className="chat-message__notice">{labels.stopped}</p>}
       {message.status === 'failed' && (
