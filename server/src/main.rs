@@ -5,10 +5,7 @@ use clap::Parser;
 use std::path::{Path, PathBuf};
 
 use app::i18n::Locale;
-use server::chat::{
-    answer_request, bench, composed_answer, evaluate, gaps, list_feedback, render, render_gaps, ChatIndex, EvalCase, GoldQuestion,
-    LlmClient, Responder,
-};
+use server::chat::{bench, evaluate, gaps, list_feedback, render, render_gaps, ChatIndex, EvalCase, GoldQuestion, LlmClient, Responder};
 use server::cli::{ChatAction, ChatSite, Cli, Command, ContactsAction, ContentAction, ExportFormat};
 use server::config::{self, read_site_config, Settings};
 use server::contacts::{write_csv, write_json, ContactStore};
@@ -127,24 +124,22 @@ fn read_gold(path: &Path) -> anyhow::Result<Vec<GoldQuestion>> {
 async fn chat_eval(gold: &Path, site: ChatSite, no_curated: bool, failures: bool, llm: bool) -> anyhow::Result<()> {
     let index = std::sync::Arc::new(load_index(site)?);
     let cases = EvalCase::parse(&read_gold(gold)?).with_context(|| format!("{} has a broken question", gold.display()))?;
+    let with_curated = |responder: Responder| if no_curated { responder.without_curated() } else { responder };
     let report = if llm {
         let settings = Settings::from_env().context("the configuration is invalid")?;
         let model = settings.llm.clone().context("--llm needs LLM_BASE_URL and LLM_MODEL")?;
         println!("model {} at {}", model.model, model.base_url);
         let client = std::sync::Arc::new(LlmClient::new(model)?);
-        let responder = Responder::new(index.clone(), Some(client), &settings.site.name, std::sync::Arc::default(), None);
-        let responder = if no_curated { responder.without_curated() } else { responder };
+        let responder = with_curated(Responder::new(index.clone(), Some(client), &settings.site.name, std::sync::Arc::default(), None));
         evaluate(&index, &cases, |request| {
             let responder = responder.clone();
             async move { responder.answer(request).await }
         })
         .await
     } else {
-        evaluate(&index, &cases, |request| {
-            let answer = if no_curated { composed_answer(&index, &request) } else { answer_request(&index, &request) };
-            std::future::ready(answer)
-        })
-        .await
+        // Without a model the site's name is never used: it only reaches a model's rules.
+        let responder = with_curated(Responder::new(index.clone(), None, "", std::sync::Arc::default(), None));
+        evaluate(&index, &cases, |request| std::future::ready(responder.answer_offline(&request))).await
     };
     print!("{}", render(&report, failures));
     Ok(())

@@ -39,7 +39,7 @@ mod values;
 mod word_filter;
 
 pub use analyzers::terms;
-pub use answer::{answer_request, composed_answer, not_found, Answer, AnswerKind, Source};
+pub use answer::{not_found, Answer, AnswerKind, Source};
 pub use bench::{bench, Percentiles};
 pub use corpus::{chunks, Chunk};
 pub use curated::{parse_curated, CuratedAnswer, CuratedError};
