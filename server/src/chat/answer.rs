@@ -596,6 +596,21 @@ mod tests {
     }
 
     #[test]
+    fn a_heading_that_asks_is_answered_by_its_first_sentence() {
+        let index = with(vec![
+            chunk(
+                Locale::En,
+                "faq#cancel",
+                "Can I cancel my plan at any time?",
+                "Yes: end it from your account page whenever you like, with no fee.\nRefunds are pro rata.",
+            ),
+            chunk(Locale::En, "events", "Events", "We may cancel an event at any time when too few people sign up."),
+        ]);
+        let answer = ask(&index, "can I cancel at any time?", Locale::En);
+        assert!(answer.text.starts_with("Yes: end it from your account page"), "{answer:?}");
+    }
+
+    #[test]
     fn a_question_the_page_leaves_unanswered_answers_nothing() {
         let index = with(vec![
             chunk(Locale::En, "faq", "Open questions", "We get many questions.\nWill the app ever run on a smartwatch?"),

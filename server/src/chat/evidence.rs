@@ -39,6 +39,9 @@ const MISSING_VALUE_YES_NO: f32 = 0.9;
 /// what that thing is or which one it is ("the legal basis is…"); and one saying what it is used
 /// for, when it asks what it is for.
 const DEFINES: f32 = 1.15;
+/// What the first sentence under a heading asking the visitor's question is worth more: the
+/// page asked it first, and that sentence is its answer.
+const ANSWERS_HEADING: f32 = 1.15;
 /// A question the page asks and does not answer next keeps this share.
 const UNANSWERED: f32 = 0.5;
 /// A question in the negative keeps this share for a sentence that negates nothing.
@@ -188,6 +191,9 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
     let mut anchored = false;
     let value = value_here || value_next || value_in_section;
     let intro = section.intro_of(i);
+    // On a page of questions and answers the heading asks what its first sentence answers ("Can
+    // I cancel at any time?" → "Yes, from your account page"), often in none of its words.
+    let answers_heading = i == 0 && section.heading_asks == Some(question.shape());
     for concept in &question.concepts {
         let here = concept.found_in(&sentence.terms, locale);
         let heading = concept.found_in(&section.heading_terms, locale);
@@ -204,13 +210,14 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
             // "How do you handle elisions?" is explained in the section titled "Elisions": its
             // heading names what each of its sentences explains.
             .max(if question.explanation { heading } else { HEADING * heading })
+            .max(if answers_heading { concept.found_in(&section.title_terms, locale) } else { 0.0 })
             .max(LIST_CONTEXT * in_context)
             .max(ELSEWHERE * concept.found_in(&section.terms, locale));
         covered += concept.weight * found;
         let telling = if topic.is_empty() { concept.cue.is_some() && value } else { topic.iter().any(|t| std::ptr::eq(*t, concept)) };
         // The heading says what a sentence holding the value asked for, or explaining, is about.
         let titled = concept.found_in(&section.title_terms, locale) > 0.0;
-        let in_heading = (value || question.explanation) && titled;
+        let in_heading = (value || question.explanation || answers_heading) && titled;
         let introduced = sentence.list_item && (titled || intro.is_some_and(|s| concept.found_in(&s.terms, locale) > 0.0));
         let named_here = here > 0.0 || beside > 0.0 || in_heading || introduced;
         direct |= telling && (named_here || implied > 0.0);
@@ -246,6 +253,7 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
     let states_which = || question.which.is_some_and(|c| question.concepts[c].found_in(&sentence.subject, locale) > 0.0);
     let score = if (question.defines && opens_with_it()) || states_which() { score * DEFINES } else { score };
     let score = if question.purpose && sentence.purpose { score * DEFINES } else { score };
+    let score = if answers_heading { score * ANSWERS_HEADING } else { score };
     let score = score + RANK * retrieval;
     let denies = question.polar && sentence.negated && denies_what_is_named(question, sentence, locale);
     Scored { score, direct, anchored, with_next, address_elsewhere: value_in_section, denies }

@@ -10,7 +10,7 @@ use app::i18n::Locale;
 use regex::Regex;
 
 use super::analyzers::{lower_words, terms};
-use super::asked_value::{elliptic, Wording};
+use super::asked_value::{elliptic, Asked, Wording};
 use super::frame_words::{is_frame_word, only_goes_on};
 use super::lexicon::Lexicon;
 use super::negation::negated;
@@ -167,6 +167,38 @@ pub struct Question {
     /// Whether it asks for several things ("what are your rates?", "quali servizi offrite?"),
     /// which a list answers better than any one of its items.
     pub several: bool,
+}
+
+/// What a question asks, as far as its own wording tells: the kind of value, yes or no, how or
+/// why, what something is, what it is for. A heading asking a question of the visitor's shape,
+/// about the same things, is answered by the first sentence under it; "Cos'è lencr.org?" does
+/// not answer "a cosa vi serve lencr.org?".
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Shape {
+    asks: Option<ValueKind>,
+    polar: bool,
+    explanation: bool,
+    defines: bool,
+    purpose: bool,
+}
+
+impl Shape {
+    pub fn of(question: &str) -> Shape {
+        let wording = Wording::read(question);
+        Shape::read(&wording, wording.asked(), question)
+    }
+
+    /// `asked` is what `wording` asks, read once.
+    fn read(wording: &Wording, asked: Option<Asked>, question: &str) -> Shape {
+        let lower = question.to_lowercase();
+        Shape {
+            asks: asked.map(|a| a.kind),
+            polar: asked.map_or_else(|| wording.yes_or_no(), |a| !a.strict),
+            explanation: EXPLANATION.is_match(&lower),
+            defines: DEFINITION.is_match(lower.trim()),
+            purpose: PURPOSE.is_match(lower.trim()),
+        }
+    }
 }
 
 /// Words that ask for a reason.
@@ -391,9 +423,7 @@ impl Question {
             }
         }
         let lower = question.to_lowercase();
-        let explanation = EXPLANATION.is_match(&lower);
-        let defines = DEFINITION.is_match(lower.trim());
-        let purpose = PURPOSE.is_match(lower.trim());
+        let Shape { explanation, defines, purpose, .. } = Shape::read(&wording, own, question);
         let duration_unit =
             concepts.iter().filter(|c| c.cue == Some(ValueKind::Duration) && !c.background).find_map(|c| time_unit(&c.word));
         let identity = IDENTITY.iter().find(|(_, pattern)| pattern.is_match(lower.trim())).map(|(subject, _)| *subject);
@@ -458,6 +488,11 @@ impl Question {
     /// What the question is about, beyond the kind of value it asks for: its own telling words,
     /// else its own generic ones ("how many people are on the team?"), or for a follow-up that
     /// has none ("and how much is it?"), the previous question's telling words.
+    pub fn shape(&self) -> Shape {
+        let Question { asks, polar, explanation, defines, purpose, .. } = *self;
+        Shape { asks, polar, explanation, defines, purpose }
+    }
+
     pub fn topic(&self) -> Vec<&Concept> {
         let known = |c: &&Concept| !c.unknown && c.cue.is_none() && !c.number;
         let own = || self.concepts.iter().filter(|c| !c.background).filter(known);
@@ -811,6 +846,18 @@ mod tests {
         assert!(defines("chi è Eric Hughes?", Locale::It) && defines("e cosa significa ISRG?", Locale::It));
         assert!(defines("what is recall@5?", Locale::En) && defines("what does RAG mean?", Locale::En));
         assert!(!defines("cosa costa il workshop?", Locale::It) && !defines("what time do you open?", Locale::En));
+    }
+
+    #[test]
+    fn a_heading_asks_what_a_question_of_its_shape_asks() {
+        let lexicon = Lexicon::with_operator_groups(None).unwrap();
+        let shape = |q: &str, locale| Question::read(q, None, locale, &lexicon, &Flat).shape();
+        assert_eq!(Shape::of("Can I cancel my plan at any time?"), shape("can I cancel at any time?", Locale::En));
+        assert_eq!(Shape::of("Quanto costa il workshop?"), shape("qual è il prezzo del workshop?", Locale::It));
+        assert_eq!(Shape::of("Why is my computer fetching this data?"), shape("why does my laptop fetch it?", Locale::En));
+        assert_ne!(Shape::of("Cos'è lencr.org?"), shape("a cosa vi serve il dominio lencr.org?", Locale::It));
+        assert_ne!(Shape::of("What is the Pro plan?"), shape("how much is the Pro plan?", Locale::En));
+        assert_ne!(Shape::of("Can I pay by card?"), shape("how do I pay by card?", Locale::En));
     }
 
     #[test]

@@ -13,7 +13,7 @@ use super::corpus::Chunk;
 use super::lexicon::Lexicon;
 use super::negation::negated;
 use super::purpose::states_purpose;
-use super::question::Concept;
+use super::question::{Concept, Shape};
 use super::sentences::sentences;
 use super::values::{counted_words, language_free_values, same_value, values_with_text, ValueKind};
 
@@ -135,6 +135,9 @@ pub struct SectionText {
     pub title_terms: Terms,
     /// Every term of the section.
     pub terms: Terms,
+    /// What the section's heading asks when it is a question ("Can I cancel at any time?"), as
+    /// on a page of questions and answers: its first sentence answers it.
+    pub heading_asks: Option<Shape>,
     /// For each list item, the sentence introducing its list (ending with a colon), if any.
     intros: Vec<Option<usize>>,
 }
@@ -174,7 +177,8 @@ impl SectionText {
             all.extend(sentence.terms.iter().cloned());
         }
         let intros = introductions(&sentences);
-        SectionText { sentences, heading_terms, title_terms, terms: all, intros }
+        let heading_asks = chunk.section_title.trim_end().ends_with('?').then(|| Shape::of(&chunk.section_title));
+        SectionText { sentences, heading_terms, title_terms, terms: all, heading_asks, intros }
     }
 
     /// The list that sentence `i` introduces ("Our rates:" and the items after it): an answer
