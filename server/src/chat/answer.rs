@@ -608,6 +608,17 @@ mod tests {
         ]);
         let answer = ask(&index, "can I cancel at any time?", Locale::En);
         assert!(answer.text.starts_with("Yes: end it from your account page"), "{answer:?}");
+        let index = with(vec![chunk(
+            Locale::En,
+            "faq#trial",
+            "Is there a free trial?",
+            "Yes, there is.\nEvery plan starts with fourteen days on us.",
+        )]);
+        let answer = ask(&index, "do you offer a free trial?", Locale::En);
+        assert!(
+            answer.text.starts_with("Yes, there is. Every plan starts with fourteen days on us."),
+            "a bare yes is quoted with what follows: {answer:?}"
+        );
     }
 
     #[test]

@@ -42,6 +42,8 @@ const DEFINES: f32 = 1.15;
 /// What the first sentence under a heading asking the visitor's question is worth more: the
 /// page asked it first, and that sentence is its answer.
 const ANSWERS_HEADING: f32 = 1.15;
+/// The most words of a first sentence that only says yes or no to the heading above it.
+const BARE_REPLY: usize = 3;
 /// A question the page asks and does not answer next keeps this share.
 const UNANSWERED: f32 = 0.5;
 /// A question in the negative keeps this share for a sentence that negates nothing.
@@ -194,8 +196,13 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
     // On a page of questions and answers the heading asks what its first sentence answers ("Can
     // I cancel at any time?" → "Yes, from your account page"), often in none of its words.
     let answers_heading = i == 0 && section.heading_asks == Some(question.shape());
+    // What the sentence says, counting the heading it answers as its own words.
+    let says = |concept: &Concept| {
+        let heading = if answers_heading { concept.found_in(&section.title_terms, locale) } else { 0.0 };
+        concept.found_in(&sentence.terms, locale).max(heading)
+    };
     for concept in &question.concepts {
-        let here = concept.found_in(&sentence.terms, locale);
+        let here = says(concept);
         let heading = concept.found_in(&section.heading_terms, locale);
         let in_context = if sentence.list_item { intro.map_or(0.0, |s| concept.found_in(&s.terms, locale)).max(heading) } else { 0.0 };
         let beside = [previous, next].iter().flatten().map(|s| concept.found_in(&s.terms, locale)).fold(0.0, f32::max);
@@ -210,14 +217,13 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
             // "How do you handle elisions?" is explained in the section titled "Elisions": its
             // heading names what each of its sentences explains.
             .max(if question.explanation { heading } else { HEADING * heading })
-            .max(if answers_heading { concept.found_in(&section.title_terms, locale) } else { 0.0 })
             .max(LIST_CONTEXT * in_context)
             .max(ELSEWHERE * concept.found_in(&section.terms, locale));
         covered += concept.weight * found;
         let telling = if topic.is_empty() { concept.cue.is_some() && value } else { topic.iter().any(|t| std::ptr::eq(*t, concept)) };
         // The heading says what a sentence holding the value asked for, or explaining, is about.
         let titled = concept.found_in(&section.title_terms, locale) > 0.0;
-        let in_heading = (value || question.explanation || answers_heading) && titled;
+        let in_heading = (value || question.explanation) && titled;
         let introduced = sentence.list_item && (titled || intro.is_some_and(|s| concept.found_in(&s.terms, locale) > 0.0));
         let named_here = here > 0.0 || beside > 0.0 || in_heading || introduced;
         direct |= telling && (named_here || implied > 0.0);
@@ -228,8 +234,7 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
     // Without the value, a yes-or-no question is answered only by a sentence naming what it asks
     // about: "do you provide support via e-mail?" by "we do not provide support via e-mail", but
     // "do you have an office in Milan?" not by "a firm in Milan".
-    let names_what_is_asked =
-        || question.concepts.iter().filter(|c| c.cue.is_some() && !c.background).all(|c| c.found_in(&sentence.terms, locale) > 0.0);
+    let names_what_is_asked = || question.concepts.iter().filter(|c| c.cue.is_some() && !c.background).all(|c| says(c) > 0.0);
     let (score, with_next) = match question.asks {
         None => (coverage, question.explanation && next.is_some()),
         Some(_) if value_here => (coverage, false),
@@ -246,6 +251,8 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
         (true, Some(_)) => (score, true),
         (true, None) => (score * UNANSWERED, with_next),
     };
+    // "Yes." under "Is there a free trial?" says what the next sentence explains.
+    let with_next = with_next || (answers_heading && next.is_some() && sentence.text.split_whitespace().count() <= BARE_REPLY);
     let score = if question.several && !list.is_empty() { score * LIST_WANTED } else { score };
     let negates = sentence.negated || (with_next && next.is_some_and(|n| n.negated));
     let score = if question.negated && !negates { score * NOT_NEGATED } else { score };
