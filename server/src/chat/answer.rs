@@ -622,6 +622,18 @@ mod tests {
     }
 
     #[test]
+    fn a_sentence_is_about_the_sub_heading_it_stands_under() {
+        let index = with(vec![chunk(
+            Locale::En,
+            "betas",
+            "Beta versions",
+            "Betas help us find problems early.\n### Google Play\nOpen the listing and join the testers.\n### F-Droid\nWe cannot publish test builds in that store.",
+        )]);
+        let answer = ask(&index, "how do I get beta versions from F-Droid?", Locale::En);
+        assert!(answer.text.starts_with("We cannot publish test builds in that store."), "{answer:?}");
+    }
+
+    #[test]
     fn a_question_the_page_leaves_unanswered_answers_nothing() {
         let index = with(vec![
             chunk(Locale::En, "faq", "Open questions", "We get many questions.\nWill the app ever run on a smartwatch?"),

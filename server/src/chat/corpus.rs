@@ -2,7 +2,7 @@ use app::i18n::Locale;
 use app::routing::{Page, SiteRoute};
 use pulldown_cmark::{Event, HeadingLevel, Parser, Tag, TagEnd};
 
-use super::sentences::{CODE, LIST_ITEM};
+use super::sentences::{CODE, LIST_ITEM, SUBHEADING};
 use super::twins::pair_translations;
 use crate::content::{render_markdown, SiteContent, CONTENT_MARKDOWN};
 
@@ -121,6 +121,11 @@ fn sections(locale: Locale, key: &str, title: &str, path: &str, markdown: &str, 
                     current.1 = format!("{path}#{id}");
                     in_h2 = true;
                     heading_text.clear();
+                } else {
+                    if !current.2.is_empty() && !current.2.ends_with('\n') {
+                        current.2.push('\n');
+                    }
+                    current.2.push_str(SUBHEADING);
                 }
             }
             Event::End(TagEnd::Heading(HeadingLevel::H2)) if in_h2 => {
@@ -183,7 +188,7 @@ mod tests {
             summary,
             [
                 ("About", "/en/about", "Lead.\nIntro bold."),
-                ("First part", "/en/about#first-part", "One link.\nDeeper\nTwo:\n`run --this --and that`"),
+                ("First part", "/en/about#first-part", "One link.\n### Deeper\nTwo:\n`run --this --and that`"),
                 ("Second", "/en/about#second", "- a\n- b"),
             ]
         );

@@ -203,7 +203,9 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
     };
     for concept in &question.concepts {
         let here = says(concept);
-        let heading = concept.found_in(&section.heading_terms, locale);
+        // A sub-heading ("Google Play" above "We publish a beta…") says, as the section's heading
+        // does, what the sentences under it are about.
+        let heading = concept.found_in(&section.heading_terms, locale).max(concept.found_in(&sentence.under, locale));
         let in_context = if sentence.list_item { intro.map_or(0.0, |s| concept.found_in(&s.terms, locale)).max(heading) } else { 0.0 };
         let beside = [previous, next].iter().flatten().map(|s| concept.found_in(&s.terms, locale)).fold(0.0, f32::max);
         // A word that asks for a value ("price", "phone") is answered by the value itself.
@@ -222,7 +224,7 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
         covered += concept.weight * found;
         let telling = if topic.is_empty() { concept.cue.is_some() && value } else { topic.iter().any(|t| std::ptr::eq(*t, concept)) };
         // The heading says what a sentence holding the value asked for, or explaining, is about.
-        let titled = concept.found_in(&section.title_terms, locale) > 0.0;
+        let titled = concept.found_in(&section.title_terms, locale).max(concept.found_in(&sentence.under, locale)) > 0.0;
         let in_heading = (value || question.explanation) && titled;
         let introduced = sentence.list_item && (titled || intro.is_some_and(|s| concept.found_in(&s.terms, locale) > 0.0));
         let named_here = here > 0.0 || beside > 0.0 || in_heading || introduced;

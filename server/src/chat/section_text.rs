@@ -45,6 +45,9 @@ pub struct Sentence {
     pub purpose: bool,
     /// Whether it asks ("Did you install it from Google Play?"): what follows answers it.
     pub asks: bool,
+    /// The terms of the sub-heading it stands under, if any: what it is about, as the section's
+    /// heading is.
+    pub under: Terms,
     /// The terms of the words after each count: what it counts.
     pub counted: Vec<Terms>,
 }
@@ -166,6 +169,7 @@ impl SectionText {
                 negated: negated(&piece.text),
                 purpose: states_purpose(&piece.text),
                 asks: piece.text.trim_end().ends_with('?'),
+                under: piece.under.as_deref().map(|heading| terms(locale, heading).into_iter().collect()).unwrap_or_default(),
                 counted: counted_words(&piece.text).iter().map(|words| terms(locale, words).into_iter().collect()).collect(),
                 text: piece.text,
             })

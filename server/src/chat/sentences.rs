@@ -4,17 +4,22 @@
 pub const LIST_ITEM: &str = "- ";
 /// And how it holds a code block: on a line of its own, between backticks.
 pub const CODE: char = '`';
+/// And a heading below the section's own (`###`, `####`…): a line saying what the sentences
+/// after it are about, up to the next such line.
+pub const SUBHEADING: &str = "### ";
 /// The longest code block (in words) an answer quotes after its introduction: a command, not a
 /// listing.
 const MAX_CODE_WORDS: usize = 40;
 
 /// One sentence, and whether it belongs to an item of a list, or is a code block (which reads
-/// like an item of the list its introduction announces: "revoke it like so:").
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// like an item of the list its introduction announces: "revoke it like so:"), and the
+/// sub-heading it stands under, if any ("Google Play" above "We publish a beta…").
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Piece {
     pub text: String,
     pub list_item: bool,
     pub code: bool,
+    pub under: Option<String>,
 }
 
 /// Sentences of a section's text: a line ends one (list items and paragraphs are lines), and so
@@ -23,11 +28,21 @@ pub struct Piece {
 /// sentence.
 pub fn sentences(text: &str) -> Vec<Piece> {
     let mut out = Vec::new();
+    let mut under: Option<String> = None;
     for line in text.lines() {
         if let Some(code) = line.strip_prefix(CODE).and_then(|l| l.strip_suffix(CODE)).filter(|c| !c.trim().is_empty()) {
             let quotable = code.split_whitespace().count() <= MAX_CODE_WORDS;
-            out.push(Piece { text: code.to_string(), list_item: quotable, code: true });
+            out.push(Piece { text: code.to_string(), list_item: quotable, code: true, under: under.clone() });
             continue;
+        }
+        // A sub-heading is read as a sentence too ("Did you download it from Google Play?" asks
+        // what the next sentence answers), about what the heading above it is about.
+        let (line, heading) = match line.strip_prefix(SUBHEADING) {
+            Some(heading) => (heading, Some(heading.trim().to_string())),
+            None => (line, None),
+        };
+        if heading.is_some() {
+            under = None;
         }
         let (line, list_item) = match line.strip_prefix(LIST_ITEM) {
             Some(item) => (item, true),
@@ -41,10 +56,13 @@ pub fn sentences(text: &str) -> Vec<Piece> {
                 && chars.get(i + 1).is_none_or(|n| n.is_whitespace())
                 && chars[i + 1..].iter().find(|n| !n.is_whitespace()).is_none_or(|n| n.is_uppercase() || !n.is_alphanumeric());
             if ends {
-                out.push(Piece { text: std::mem::take(&mut current), list_item, code: false });
+                out.push(Piece { text: std::mem::take(&mut current), list_item, code: false, under: under.clone() });
             }
         }
-        out.push(Piece { text: current, list_item, code: false });
+        out.push(Piece { text: current, list_item, code: false, under: under.clone() });
+        if heading.is_some() {
+            under = heading;
+        }
     }
     out.into_iter()
         .map(|p| Piece { text: p.text.trim().to_string(), ..p })
@@ -80,12 +98,34 @@ mod tests {
     }
 
     #[test]
+    fn a_sentence_knows_the_sub_heading_it_stands_under() {
+        let pieces = sentences("We publish in two stores.\n### Google Play\nBetas are there first.\n- Open the listing.\n### Did you get it from F-Droid?\nWait two days.");
+        let read: Vec<(&str, Option<&str>)> = pieces.iter().map(|p| (p.text.as_str(), p.under.as_deref())).collect();
+        assert_eq!(
+            read,
+            [
+                ("We publish in two stores.", None),
+                ("Google Play", None),
+                ("Betas are there first.", Some("Google Play")),
+                ("Open the listing.", Some("Google Play")),
+                ("Did you get it from F-Droid?", None),
+                ("Wait two days.", Some("Did you get it from F-Droid?")),
+            ]
+        );
+    }
+
+    #[test]
     fn a_code_block_is_one_piece_whatever_its_stops() {
         let pieces = sentences("Revoke it like so:\n`certbot revoke --cert-path /a/cert.pem. Then --reason keyCompromise`");
         assert_eq!(pieces.len(), 2);
         assert_eq!(
             pieces[1],
-            Piece { text: "certbot revoke --cert-path /a/cert.pem. Then --reason keyCompromise".into(), list_item: true, code: true }
+            Piece {
+                text: "certbot revoke --cert-path /a/cert.pem. Then --reason keyCompromise".into(),
+                list_item: true,
+                code: true,
+                under: None
+            }
         );
         assert!(!pieces[0].code);
         let listing = format!("Our configuration:\n`{}`", "key = value ".repeat(20));
