@@ -181,7 +181,11 @@ impl SectionText {
             all.extend(sentence.terms.iter().cloned());
         }
         let intros = introductions(&sentences);
-        let heading_asks = chunk.section_title.trim_end().ends_with('?').then(|| Shape::of(&chunk.section_title));
+        // A page's first section is titled with the page's title and opens with its lead, which
+        // often only restates a title that asks ("What can I do if the app crashed?" → "What to
+        // do when the app crashes"): only a heading of its own is answered by its first sentence.
+        let own_heading = chunk.section_title != chunk.page_title;
+        let heading_asks = (own_heading && chunk.section_title.trim_end().ends_with('?')).then(|| Shape::of(&chunk.section_title));
         SectionText { sentences, heading_terms, title_terms, terms: all, heading_asks, intros }
     }
 
@@ -261,6 +265,28 @@ mod tests {
             &Acronyms::default(),
             &Lexicon::default(),
         )
+    }
+
+    #[test]
+    fn only_a_heading_of_the_section_s_own_that_asks_is_answered_by_its_first_sentence() {
+        let read = |page_title: &str, section_title: &str| {
+            let chunk = Chunk {
+                locale: Locale::En,
+                key: "k".into(),
+                page_title: page_title.into(),
+                section_title: section_title.into(),
+                url: "/faq".into(),
+                text: "What to do when the app crashes.\nDelete the maps and download them again.".into(),
+            };
+            SectionText::read(&chunk, &Acronyms::default(), &Lexicon::default()).heading_asks
+        };
+        assert_eq!(read("Help", "What can I do if the app crashed?"), Some(Shape::of("What can I do if the app crashed?")));
+        assert_eq!(read("Help", "Crashes"), None);
+        assert_eq!(
+            read("What can I do if the app crashed?", "What can I do if the app crashed?"),
+            None,
+            "the page's lead opens its first section"
+        );
     }
 
     #[test]
