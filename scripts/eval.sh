@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Measures the chat's answers on every evaluation corpus (make eval): one Markdown row per corpus
 # and language, the figures docs/chat.md reports (curated answers off, each corpus with its
-# owner), then the off-topic probe on each corpus's content. The sealed and blind corpora are
-# measured by their totals only: never read their questions or misses (docs/chat.md, "Measuring").
+# owner), then the off-topic probe on each corpus's content. The sealed, blind and FAQ corpora
+# are measured by their totals only: never read their questions or misses (docs/chat.md, "Measuring").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SERVER=${SERVER:-target/release/server}
@@ -15,6 +15,7 @@ CORPORA=(
   "sealed|eval/sealed/gold.json|eval/sealed/content|Eutopian"
   "AntennaPod|eval/fresh/gold.json|eval/fresh/content|AntennaPod"
   "Race UP|eval/blind/gold.json|eval/blind/content|Race UP Team"
+  "Organic Maps|eval/faq/gold.json|eval/faq/content|Organic Maps"
 )
 
 # The content folder and owner options of one corpus, into the array `args`.
