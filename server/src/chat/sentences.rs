@@ -14,7 +14,7 @@ const MAX_CODE_WORDS: usize = 40;
 /// One sentence, and whether it belongs to an item of a list, or is a code block (which reads
 /// like an item of the list its introduction announces: "revoke it like so:"), and the
 /// sub-heading it stands under, if any ("Google Play" above "We publish a beta…").
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Piece {
     pub text: String,
     pub list_item: bool,
