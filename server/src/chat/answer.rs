@@ -634,6 +634,20 @@ mod tests {
     }
 
     #[test]
+    fn what_something_is_is_answered_only_by_a_sentence_naming_most_of_it() {
+        let index = with(vec![chunk(
+            Locale::En,
+            "import",
+            "Importing tracks",
+            "Tap the file and choose the icon with a square box and an arrow.\nThe import starts at once.\nYou can choose the root folder to search all storage.",
+        )]);
+        let answer = ask(&index, "what is the square root of 144?", Locale::En);
+        assert!(!answer.text.starts_with("Tap the file"), "{answer:?}");
+        let answer = ask(&index, "what is the root folder?", Locale::En);
+        assert!(answer.grounded && answer.text.starts_with("You can choose the root folder"), "{answer:?}");
+    }
+
+    #[test]
     fn a_question_the_page_leaves_unanswered_answers_nothing() {
         let index = with(vec![
             chunk(Locale::En, "faq", "Open questions", "We get many questions.\nWill the app ever run on a smartwatch?"),

@@ -44,6 +44,9 @@ const DEFINES: f32 = 1.15;
 const ANSWERS_HEADING: f32 = 1.15;
 /// The most words of a first sentence that only says yes or no to the heading above it.
 const BARE_REPLY: usize = 3;
+/// The share of what a "what is" question asks about that a sentence must name (in itself, beside
+/// it or in its headings) to answer it, unless it holds the value asked.
+const DEFINED_SHARE: f32 = 0.5;
 /// A question the page asks and does not answer next keeps this share.
 const UNANSWERED: f32 = 0.5;
 /// A question in the negative keeps this share for a sentence that negates nothing.
@@ -232,7 +235,20 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
         anchored |= telling && named_here && !concept.beside_unknown;
     }
     let coverage = covered / total;
-    let anchored = anchored || value;
+    // "What is the square root of 144?" is not answered by "an icon with a square box": a
+    // sentence says what a thing is only when it names most of it.
+    let names_most_of_it = || {
+        let named = |c: &Concept| {
+            says(c) > 0.0
+                || [previous, next].iter().flatten().any(|s| c.found_in(&s.terms, locale) > 0.0)
+                || c.found_in(&section.title_terms, locale) > 0.0
+                || c.found_in(&sentence.under, locale) > 0.0
+        };
+        let whole: f32 = topic.iter().map(|c| c.weight).sum();
+        let named: f32 = topic.iter().filter(|c| named(c)).map(|c| c.weight).sum();
+        whole == 0.0 || named > DEFINED_SHARE * whole
+    };
+    let anchored = (anchored && (!question.defines || names_most_of_it())) || value;
     // Without the value, a yes-or-no question is answered only by a sentence naming what it asks
     // about: "do you provide support via e-mail?" by "we do not provide support via e-mail", but
     // "do you have an office in Milan?" not by "a firm in Milan".
