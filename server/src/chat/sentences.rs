@@ -25,7 +25,8 @@ pub struct Piece {
 /// Sentences of a section's text: a line ends one (list items and paragraphs are lines), and so
 /// does a stop followed by a space and a capital letter (or the end), so "S.r.l." and "4.800"
 /// stay whole. A piece without two words and without a value (digits, an address) is not a
-/// sentence.
+/// sentence: inside a line it opens the next one ("No. The app runs on Android only."), alone
+/// it is left out.
 pub fn sentences(text: &str) -> Vec<Piece> {
     let mut out = Vec::new();
     let mut under: Option<String> = None;
@@ -55,7 +56,8 @@ pub fn sentences(text: &str) -> Vec<Piece> {
             let ends = matches!(c, '.' | '!' | '?' | ';')
                 && chars.get(i + 1).is_none_or(|n| n.is_whitespace())
                 && chars[i + 1..].iter().find(|n| !n.is_whitespace()).is_none_or(|n| n.is_uppercase() || !n.is_alphanumeric());
-            if ends {
+            // "Yes." or "No." opening a line is no sentence of its own: it opens the next one.
+            if ends && is_sentence(&current) {
                 out.push(Piece { text: std::mem::take(&mut current), list_item, code: false, under: under.clone() });
             }
         }
@@ -64,10 +66,12 @@ pub fn sentences(text: &str) -> Vec<Piece> {
             under = heading;
         }
     }
-    out.into_iter()
-        .map(|p| Piece { text: p.text.trim().to_string(), ..p })
-        .filter(|p| p.text.split_whitespace().count() >= 2 || p.text.contains(|c: char| c.is_ascii_digit() || c == '@'))
-        .collect()
+    out.into_iter().map(|p| Piece { text: p.text.trim().to_string(), ..p }).filter(|p| is_sentence(&p.text)).collect()
+}
+
+/// Whether a piece says something: two words, or a value (digits, an address).
+fn is_sentence(text: &str) -> bool {
+    text.split_whitespace().count() >= 2 || text.contains(|c: char| c.is_ascii_digit() || c == '@')
 }
 
 #[cfg(test)]
@@ -82,6 +86,12 @@ mod tests {
     fn sentences_keep_abbreviations_and_numbers_whole() {
         let text = "Acme Intelligence S.r.l. was founded in 2024. It costs EUR 4.800 per workshop! Fine.";
         assert_eq!(texts(text), ["Acme Intelligence S.r.l. was founded in 2024.", "It costs EUR 4.800 per workshop!"]);
+    }
+
+    #[test]
+    fn a_bare_yes_or_no_opens_the_sentence_after_it() {
+        assert_eq!(texts("No. The app runs on Android only. Fine."), ["No. The app runs on Android only."]);
+        assert_eq!(texts("Sì. Ogni piano parte con due settimane gratis."), ["Sì. Ogni piano parte con due settimane gratis."]);
     }
 
     #[test]
