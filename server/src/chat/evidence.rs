@@ -204,11 +204,15 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
         let heading = if answers_heading { concept.found_in(&section.title_terms, locale) } else { 0.0 };
         concept.found_in(&sentence.terms, locale).max(heading)
     };
+    // How much of what the question asks about the sentence names, in itself, beside it or in
+    // its headings, of how much there is.
+    let (mut named, mut asked) = (0.0, 0.0);
     for concept in &question.concepts {
         let here = says(concept);
         // A sub-heading ("Google Play" above "We publish a beta…") says, as the section's heading
         // does, what the sentences under it are about.
-        let heading = concept.found_in(&section.heading_terms, locale).max(concept.found_in(&sentence.under, locale));
+        let under = concept.found_in(&sentence.under, locale);
+        let heading = concept.found_in(&section.heading_terms, locale).max(under);
         let in_context = if sentence.list_item { intro.map_or(0.0, |s| concept.found_in(&s.terms, locale)).max(heading) } else { 0.0 };
         let beside = [previous, next].iter().flatten().map(|s| concept.found_in(&s.terms, locale)).fold(0.0, f32::max);
         // A word that asks for a value ("price", "phone") is answered by the value itself.
@@ -225,9 +229,16 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
             .max(LIST_CONTEXT * in_context)
             .max(ELSEWHERE * concept.found_in(&section.terms, locale));
         covered += concept.weight * found;
-        let telling = if topic.is_empty() { concept.cue.is_some() && value } else { topic.iter().any(|t| std::ptr::eq(*t, concept)) };
+        let in_topic = topic.iter().any(|t| std::ptr::eq(*t, concept));
+        let telling = if topic.is_empty() { concept.cue.is_some() && value } else { in_topic };
         // The heading says what a sentence holding the value asked for, or explaining, is about.
-        let titled = concept.found_in(&section.title_terms, locale).max(concept.found_in(&sentence.under, locale)) > 0.0;
+        let titled = concept.found_in(&section.title_terms, locale).max(under) > 0.0;
+        if in_topic {
+            asked += concept.weight;
+            if here > 0.0 || beside > 0.0 || titled {
+                named += concept.weight;
+            }
+        }
         let in_heading = (value || question.explanation) && titled;
         let introduced = sentence.list_item && (titled || intro.is_some_and(|s| concept.found_in(&s.terms, locale) > 0.0));
         let named_here = here > 0.0 || beside > 0.0 || in_heading || introduced;
@@ -237,18 +248,8 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
     let coverage = covered / total;
     // "What is the square root of 144?" is not answered by "an icon with a square box": a
     // sentence says what a thing is only when it names most of it.
-    let names_most_of_it = || {
-        let named = |c: &Concept| {
-            says(c) > 0.0
-                || [previous, next].iter().flatten().any(|s| c.found_in(&s.terms, locale) > 0.0)
-                || c.found_in(&section.title_terms, locale) > 0.0
-                || c.found_in(&sentence.under, locale) > 0.0
-        };
-        let whole: f32 = topic.iter().map(|c| c.weight).sum();
-        let named: f32 = topic.iter().filter(|c| named(c)).map(|c| c.weight).sum();
-        whole == 0.0 || named > DEFINED_SHARE * whole
-    };
-    let anchored = (anchored && (!question.defines || names_most_of_it())) || value;
+    let names_most_of_it = asked == 0.0 || named > DEFINED_SHARE * asked;
+    let anchored = (anchored && (!question.defines || names_most_of_it)) || value;
     // Without the value, a yes-or-no question is answered only by a sentence naming what it asks
     // about: "do you provide support via e-mail?" by "we do not provide support via e-mail", but
     // "do you have an office in Milan?" not by "a firm in Milan".
