@@ -46,6 +46,13 @@ pub fn chunks(content: &SiteContent) -> Vec<Chunk> {
     all
 }
 
+/// Ends the line being written, if any: what comes next starts a line of its own.
+fn start_line(text: &mut String) {
+    if !text.is_empty() && !text.ends_with('\n') {
+        text.push('\n');
+    }
+}
+
 /// A table read row by row: each row of its body is a line naming each cell's column ("Time since
 /// last playback: More than 1 day, Rewind duration: 20 seconds"), so that a row says what its
 /// values are without the header line far above it.
@@ -122,9 +129,7 @@ fn sections(locale: Locale, key: &str, title: &str, path: &str, markdown: &str, 
                     in_h2 = true;
                     heading_text.clear();
                 } else {
-                    if !current.2.is_empty() && !current.2.ends_with('\n') {
-                        current.2.push('\n');
-                    }
+                    start_line(&mut current.2);
                     current.2.push_str(SUBHEADING);
                 }
             }
@@ -139,9 +144,7 @@ fn sections(locale: Locale, key: &str, title: &str, path: &str, markdown: &str, 
             Event::End(TagEnd::CodeBlock) => {
                 let block = code.take().unwrap_or_default();
                 let block = block.split_whitespace().collect::<Vec<_>>().join(" ");
-                if !current.2.is_empty() && !current.2.ends_with('\n') {
-                    current.2.push('\n');
-                }
+                start_line(&mut current.2);
                 current.2.push_str(&format!("{CODE}{block}{CODE}\n"));
             }
             Event::Text(text) | Event::Code(text) => {
@@ -154,9 +157,7 @@ fn sections(locale: Locale, key: &str, title: &str, path: &str, markdown: &str, 
             // An item starts a line of its own, marked so that the list it belongs to can be
             // quoted whole after the sentence introducing it ("Our rates:").
             Event::Start(Tag::Item) if !in_h2 => {
-                if !current.2.is_empty() && !current.2.ends_with('\n') {
-                    current.2.push('\n');
-                }
+                start_line(&mut current.2);
                 current.2.push_str(LIST_ITEM);
             }
             Event::Start(Tag::Table(_)) => table = Table::default(),

@@ -140,7 +140,7 @@ fn shows_fact(case: &EvalCase, answer: &Answer) -> bool {
 /// Whether a model would read `fact`: in the sections it is given, when it is asked at all (an
 /// answer a model wrote carries them all as its sources).
 fn reads_fact(fact: &Regex, answer: &Answer) -> bool {
-    answer.model_may_answer && answer.sources.iter().chain(&answer.context).any(|s| fact.is_match(&s.passage))
+    answer.model_may_answer && answer.model_sources().iter().any(|s| fact.is_match(&s.passage))
 }
 
 /// Answer-level figures of one locale.
