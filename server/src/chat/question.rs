@@ -185,16 +185,15 @@ pub struct Shape {
 impl Shape {
     pub fn of(question: &str) -> Shape {
         let wording = Wording::read(question);
-        Shape::read(&wording, wording.asked(), question)
+        Shape::read(&wording, wording.asked(), &question.to_lowercase())
     }
 
-    /// `asked` is what `wording` asks, read once.
-    fn read(wording: &Wording, asked: Option<Asked>, question: &str) -> Shape {
-        let lower = question.to_lowercase();
+    /// `asked` is what `wording` asks and `lower` the question in lower case, each read once.
+    fn read(wording: &Wording, asked: Option<Asked>, lower: &str) -> Shape {
         Shape {
             asks: asked.map(|a| a.kind),
             polar: asked.map_or_else(|| wording.yes_or_no(), |a| !a.strict),
-            explanation: EXPLANATION.is_match(&lower),
+            explanation: EXPLANATION.is_match(lower),
             defines: DEFINITION.is_match(lower.trim()),
             purpose: PURPOSE.is_match(lower.trim()),
         }
@@ -423,7 +422,7 @@ impl Question {
             }
         }
         let lower = question.to_lowercase();
-        let Shape { explanation, defines, purpose, .. } = Shape::read(&wording, own, question);
+        let Shape { explanation, defines, purpose, .. } = Shape::read(&wording, own, &lower);
         let duration_unit =
             concepts.iter().filter(|c| c.cue == Some(ValueKind::Duration) && !c.background).find_map(|c| time_unit(&c.word));
         let identity = IDENTITY.iter().find(|(_, pattern)| pattern.is_match(lower.trim())).map(|(subject, _)| *subject);
@@ -485,14 +484,15 @@ impl Question {
         self.concepts.iter().map(|c| c.weight).sum()
     }
 
-    /// What the question is about, beyond the kind of value it asks for: its own telling words,
-    /// else its own generic ones ("how many people are on the team?"), or for a follow-up that
-    /// has none ("and how much is it?"), the previous question's telling words.
+    /// What the question asks, to compare with a heading that asks.
     pub fn shape(&self) -> Shape {
         let Question { asks, polar, explanation, defines, purpose, .. } = *self;
         Shape { asks, polar, explanation, defines, purpose }
     }
 
+    /// What the question is about, beyond the kind of value it asks for: its own telling words,
+    /// else its own generic ones ("how many people are on the team?"), or for a follow-up that
+    /// has none ("and how much is it?"), the previous question's telling words.
     pub fn topic(&self) -> Vec<&Concept> {
         let known = |c: &&Concept| !c.unknown && c.cue.is_none() && !c.number;
         let own = || self.concepts.iter().filter(|c| !c.background).filter(known);
