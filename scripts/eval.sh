@@ -52,3 +52,12 @@ for corpus in "${CORPORA[@]}"; do
   "$SERVER" chat eval --gold eval/offtopic.json --no-curated "${args[@]}" |
     awk -v name="$name" '/^locale/ { locale = $2; sub(":", "", locale) } /refused correctly/ { line = line " " locale " " $3 "/" $5 } END { print "  " name ":" line }'
 done
+
+echo
+echo "Typo probe (server chat eval --misspell: one typo in each question's longest word), fact in the answer and confidently wrong per language:"
+for corpus in "${CORPORA[@]}"; do
+  IFS='|' read -r name gold dir owner <<<"$corpus"
+  content_args "$dir" "$owner"
+  "$SERVER" chat eval --gold "$gold" --no-curated --misspell "${args[@]}" |
+    awk -v name="$name" '/^locale/ { locale = $2; sub(":", "", locale) } /fact in the answer/ { fact = $5 "/" $7 } /confidently wrong/ { line = line " " locale " " fact " (wrong " $3 "/" $5 ")" } END { print "  " name ":" line }'
+done

@@ -51,6 +51,9 @@ pub enum ChatAction {
         /// Answer through the model `LLM_*` points at, as the chat does.
         #[arg(long)]
         llm: bool,
+        /// Ask every question with one typo in its longest word, as visitors type on a phone.
+        #[arg(long)]
+        misspell: bool,
     },
     /// Print p50 and p95 of retrieval and of a whole offline answer at 1 and 16 clients.
     Bench {

@@ -5,7 +5,7 @@ use clap::Parser;
 use std::path::{Path, PathBuf};
 
 use app::i18n::Locale;
-use server::chat::{bench, evaluate, gaps, list_feedback, render, render_gaps, ChatIndex, EvalCase, GoldQuestion, LlmClient, Responder};
+use server::chat::{bench, evaluate, gaps, list_feedback, render, render_gaps, ChatIndex, EvalCase, GoldQuestion, LlmClient, Responder, misspelt};
 use server::cli::{ChatAction, ChatSite, Cli, Command, ContactsAction, ContentAction, ExportFormat};
 use server::config::{self, read_site_config, Settings};
 use server::contacts::{write_csv, write_json, ContactStore};
@@ -29,8 +29,8 @@ async fn run() -> anyhow::Result<ExitCode> {
         Command::Serve => serve().await.map(|()| ExitCode::SUCCESS),
         Command::Content { action: ContentAction::Check { dir, drafts } } => Ok(check_content(dir, drafts)),
         Command::Content { action: ContentAction::Reload } => reload_content(),
-        Command::Chat { action: ChatAction::Eval { gold, site, no_curated, failures, llm } } => {
-            chat_eval(&gold, site, no_curated, failures, llm).await.map(|()| ExitCode::SUCCESS)
+        Command::Chat { action: ChatAction::Eval { gold, site, no_curated, failures, llm, misspell } } => {
+            chat_eval(&gold, site, EvalOptions { no_curated, failures, llm, misspell }).await.map(|()| ExitCode::SUCCESS)
         }
         Command::Chat { action: ChatAction::Bench { gold, requests, site } } => {
             chat_bench(&gold, requests, site).map(|()| ExitCode::SUCCESS)
@@ -121,9 +121,23 @@ fn read_gold(path: &Path) -> anyhow::Result<Vec<GoldQuestion>> {
     serde_json::from_str(&text).with_context(|| format!("{} is not a list of {{ locale, question, fact, expected, kind }}", path.display()))
 }
 
-async fn chat_eval(gold: &Path, site: ChatSite, no_curated: bool, failures: bool, llm: bool) -> anyhow::Result<()> {
+/// How `server chat eval` asks and reports.
+struct EvalOptions {
+    no_curated: bool,
+    failures: bool,
+    llm: bool,
+    misspell: bool,
+}
+
+async fn chat_eval(gold: &Path, site: ChatSite, options: EvalOptions) -> anyhow::Result<()> {
+    let EvalOptions { no_curated, failures, llm, misspell } = options;
     let index = std::sync::Arc::new(load_index(site)?);
-    let cases = EvalCase::parse(&read_gold(gold)?).with_context(|| format!("{} has a broken question", gold.display()))?;
+    let mut gold_questions = read_gold(gold)?;
+    if misspell {
+        println!("every question with one typo in its longest word");
+        gold_questions.iter_mut().for_each(|q| q.question = misspelt(&q.question));
+    }
+    let cases = EvalCase::parse(&gold_questions).with_context(|| format!("{} has a broken question", gold.display()))?;
     let with_curated = |responder: Responder| if no_curated { responder.without_curated() } else { responder };
     let report = if llm {
         let settings = Settings::from_env().context("the configuration is invalid")?;

@@ -13,6 +13,7 @@ use super::curated::{CuratedAnswer, CuratedSet};
 use super::lexicon::Lexicon;
 use super::question::{slot, Concept, Question, TermStatistics};
 use super::section_text::{SectionText, Terms, IS};
+use super::spelling::Spelling;
 use crate::content::SiteContent;
 
 /// The share of a question's topic a sentence holding the value asked must name to be looked at.
@@ -74,6 +75,8 @@ pub struct ChatIndex {
     in_twin: Vec<Vec<Option<usize>>>,
     /// The operator's curated answers, per language.
     curated: HashMap<Locale, CuratedSet>,
+    /// The site's words, to read a visitor's typo as the word meant.
+    spelling: Spelling,
     reader: IndexReader,
     fields: Fields,
 }
@@ -157,6 +160,7 @@ impl ChatIndex {
             })
             .collect();
         let reader = index.reader()?;
+        let spelling = Spelling::read(&chunks);
         Ok(ChatIndex {
             chunks,
             sections,
@@ -170,6 +174,7 @@ impl ChatIndex {
             in_twin,
             owner: Default::default(),
             curated: HashMap::new(),
+            spelling,
             reader,
             fields,
         })
@@ -429,6 +434,10 @@ impl TermStatistics for ChatIndex {
 
     fn unknown_idf(&self) -> f32 {
         (1.0 + *self.sections_per_language.iter().max().unwrap_or(&0) as f32).ln()
+    }
+
+    fn corrected(&self, word: &str, locale: Locale) -> Option<&str> {
+        self.spelling.corrected(word, locale)
     }
 
     fn is_generic(&self, term: &str, locale: Locale) -> bool {

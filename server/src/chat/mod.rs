@@ -34,7 +34,9 @@ mod request;
 mod responder;
 mod section_text;
 mod sentences;
+mod spelling;
 mod twins;
+mod typos;
 mod values;
 mod word_filter;
 
@@ -55,3 +57,4 @@ pub use question_log::QuestionLog;
 pub use reply_page::page_reply;
 pub use request::{parse_chat_request, ChatRequest, ChatRequestError, Turn, MAX_QUESTION_CHARS};
 pub use responder::Responder;
+pub use typos::misspelt;

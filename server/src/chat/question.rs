@@ -85,6 +85,10 @@ pub trait TermStatistics {
     /// Whether `term` is in so many sections that finding it says little (the company's name,
     /// "site", "azienda").
     fn is_generic(&self, term: &str, locale: Locale) -> bool;
+    /// The site's word `word`, which no section uses, is a typo of (`spelling.rs`).
+    fn corrected(&self, _word: &str, _locale: Locale) -> Option<&str> {
+        None
+    }
 }
 
 /// How much less a generic word weighs.
@@ -580,6 +584,12 @@ fn concept(
         Some((idf, own[slot(locale)].iter().all(|t| stats.is_generic(t, locale))))
     });
     let paraphrase_known = Locale::ALL.iter().any(|&l| paraphrases[slot(l)].iter().any(|t| stats.idf(t, l).is_some()));
+    // "How much is the worksop?" asks about the workshop.
+    if known.is_none() && !paraphrase_known {
+        if let Some(meant) = stats.corrected(word, language) {
+            return concept(meant, language, background, cue, lexicon, stats);
+        }
+    }
     let (weight, unknown, generic) = match known {
         Some((idf, true)) => (idf * GENERIC, false, true),
         Some((idf, false)) => (idf, false, false),

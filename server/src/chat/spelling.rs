@@ -1,0 +1,197 @@
+//! The words of the site as a visitor may mistype them: a word no section uses, one typo away
+//! from a word a section does ("worksop", "indirzzo"), is read as that word. One typo in a
+//! question's telling word otherwise makes it a word the site never uses, and the question is
+//! offered passages or refused (`server chat eval --misspell`).
+//!
+//! Written here rather than taken from a spelling crate: what is corrected is the site's own
+//! vocabulary, a few thousand words per language counted at start, not a language's dictionary,
+//! and what counts as a typo (where in the word, which keys) is narrower than an edit distance.
+
+use std::collections::HashMap;
+
+use app::i18n::Locale;
+
+use super::corpus::Chunk;
+use super::question::slot;
+
+/// The shortest word the site uses that a typo is read as: shorter words are one letter away
+/// from too many others ("cost", "cast", "case").
+const MIN_SITE_LETTERS: usize = 5;
+/// The shortest word read as a typo ("alta" is no "altra" mistyped).
+const MIN_TYPED_LETTERS: usize = MIN_SITE_LETTERS;
+
+/// The site's words of each language, by first letter and length, with how often they occur.
+#[derive(Default)]
+pub struct Spelling {
+    words: [HashMap<(char, usize), Vec<SiteWord>>; 2],
+}
+
+struct SiteWord {
+    /// Lower case, accents folded: how a visitor types it on a phone.
+    folded: Vec<char>,
+    /// As the site writes it, in lower case.
+    written: String,
+    count: usize,
+}
+
+impl Spelling {
+    /// Counts the words of every section's text and headings.
+    pub fn read(chunks: &[Chunk]) -> Spelling {
+        let mut counts: [HashMap<String, usize>; 2] = Default::default();
+        for chunk in chunks {
+            for text in [&chunk.page_title, &chunk.section_title, &chunk.text] {
+                for word in letters_only(text).filter(|w| w.chars().count() >= MIN_SITE_LETTERS) {
+                    *counts[slot(chunk.locale)].entry(word.to_lowercase()).or_default() += 1;
+                }
+            }
+        }
+        let mut spelling = Spelling::default();
+        for (i, counts) in counts.into_iter().enumerate() {
+            for (written, count) in counts {
+                let folded: Vec<char> = folded(&written).collect();
+                spelling.words[i].entry((folded[0], folded.len())).or_default().push(SiteWord { folded, written, count });
+            }
+        }
+        spelling
+    }
+
+    /// The site's word `word` (which no section uses) is a typo of, in `locale`: the most
+    /// frequent one a typo away (`one_typo_apart`). None when two are as frequent: a guess.
+    pub fn corrected(&self, word: &str, locale: Locale) -> Option<&str> {
+        // "Who wrote Pride and Prejudice?": a capital inside a question writes a name.
+        if word.starts_with(char::is_uppercase) {
+            return None;
+        }
+        let typed: Vec<char> = folded(&word.to_lowercase()).collect();
+        if typed.len() < MIN_TYPED_LETTERS || !typed.iter().all(|c| c.is_alphabetic()) {
+            return None;
+        }
+        let near = (typed.len() - 1..=typed.len() + 1)
+            .filter_map(|length| self.words[slot(locale)].get(&(typed[0], length)))
+            .flatten()
+            .filter(|site| one_typo_apart(&typed, &site.folded));
+        let mut best: Option<&SiteWord> = None;
+        let mut tied = false;
+        for site in near {
+            match best {
+                Some(b) if b.count > site.count => {}
+                Some(b) if b.count == site.count => tied = true,
+                _ => {
+                    best = Some(site);
+                    tied = false;
+                }
+            }
+        }
+        best.filter(|_| !tied).map(|site| site.written.as_str())
+    }
+}
+
+/// Whether `typed` is `meant` with one typo inside it: a letter left out, one added, two
+/// swapped, or one changed for a key beside it. The first and the last letters stay, as they
+/// mostly do in what people mistype; a change at either end is more often another word
+/// ("timer", "times"; "director", "directory"), and so is a vowel changed for one far from it
+/// on the keyboard ("tetto", "tutto").
+fn one_typo_apart(typed: &[char], meant: &[char]) -> bool {
+    let inside = |i: usize| i > 0 && i + 1 < typed.len();
+    match typed.len() as isize - meant.len() as isize {
+        -1 => one_left_out(meant, typed),
+        1 => one_left_out(typed, meant),
+        0 => {
+            let differ: Vec<usize> = (0..typed.len()).filter(|&i| typed[i] != meant[i]).collect();
+            match differ[..] {
+                [i] => inside(i) && keys_beside(typed[i], meant[i]),
+                [i, j] => j == i + 1 && inside(i) && inside(j) && typed[i] == meant[j] && typed[j] == meant[i],
+                _ => false,
+            }
+        }
+        _ => false,
+    }
+}
+
+/// Whether `shorter` is `longer` with one letter left out, neither its first nor its last.
+fn one_left_out(longer: &[char], shorter: &[char]) -> bool {
+    (1..longer.len().saturating_sub(1)).any(|i| longer[..i] == shorter[..i] && longer[i + 1..] == shorter[i..])
+}
+
+/// Whether two letters are keys beside each other on a QWERTY keyboard (Italian phones type on
+/// one too), the rows staggered as they are.
+fn keys_beside(a: char, b: char) -> bool {
+    const ROWS: [(&str, f32); 3] = [("qwertyuiop", 0.0), ("asdfghjkl", 0.25), ("zxcvbnm", 0.75)];
+    let place = |key: char| ROWS.iter().enumerate().find_map(|(row, (keys, offset))| keys.find(key).map(|i| (row as f32, i as f32 + offset)));
+    match (place(a), place(b)) {
+        (Some((ra, xa)), Some((rb, xb))) => a != b && (ra - rb).abs() <= 1.0 && (xa - xb).abs() <= 1.0,
+        _ => false,
+    }
+}
+
+/// The words of `text` made of letters only: a code or a number has no typo to read.
+fn letters_only(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty() && w.chars().all(char::is_alphabetic))
+}
+
+/// `word` without the accents Italian and English write: "perche" is typed for "perché".
+fn folded(word: &str) -> impl Iterator<Item = char> + '_ {
+    word.chars().map(|c| match c {
+        'à' | 'á' | 'â' | 'ä' => 'a',
+        'è' | 'é' | 'ê' | 'ë' => 'e',
+        'ì' | 'í' | 'î' | 'ï' => 'i',
+        'ò' | 'ó' | 'ô' | 'ö' => 'o',
+        'ù' | 'ú' | 'û' | 'ü' => 'u',
+        _ => c,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn spelling(texts: &[(&str, Locale)]) -> Spelling {
+        let chunks: Vec<Chunk> = texts
+            .iter()
+            .map(|(text, locale)| Chunk {
+                locale: *locale,
+                key: "page".into(),
+                page_title: String::new(),
+                section_title: String::new(),
+                url: "/page".into(),
+                text: text.to_string(),
+            })
+            .collect();
+        Spelling::read(&chunks)
+    }
+
+    #[test]
+    fn a_word_one_typo_from_the_site_s_is_read_as_it() {
+        let s = spelling(&[("The workshop costs EUR 4,800. Write to our address.", Locale::En), ("Il nostro indirizzo è a Torino; la città.", Locale::It)]);
+        assert_eq!(s.corrected("worksop", Locale::En), Some("workshop"), "a letter left out");
+        assert_eq!(s.corrected("workhsop", Locale::En), Some("workshop"), "two letters swapped");
+        assert_eq!(s.corrected("adddress", Locale::En), Some("address"), "a letter doubled");
+        assert_eq!(s.corrected("worjshop", Locale::En), Some("workshop"), "a key beside the one meant");
+        assert_eq!(s.corrected("indurizzo", Locale::It), Some("indirizzo"));
+        assert_eq!(s.corrected("indurizzo", Locale::En), None, "only the language's own words");
+        assert_eq!(s.corrected("cittá", Locale::It), None, "the word itself with another accent is no typo");
+        assert_eq!(s.corrected("wrkshp", Locale::En), None, "two typos are too far");
+        assert_eq!(s.corrected("4,8OO", Locale::En), None);
+        assert_eq!(s.corrected("Worksop", Locale::En), None, "a capitalized word is a name");
+    }
+
+    #[test]
+    fn a_typo_keeps_the_first_and_last_letters_and_hits_a_key_beside() {
+        let s = spelling(&[("The workshop times tutto directory started", Locale::En)]);
+        assert_eq!(s.corrected("owrkshop", Locale::En), None, "the first letter is kept");
+        assert_eq!(s.corrected("workshpo", Locale::En), None, "the last letter is kept");
+        assert_eq!(s.corrected("timer", Locale::En), None, "another ending is another word");
+        assert_eq!(s.corrected("starter", Locale::En), None);
+        assert_eq!(s.corrected("director", Locale::En), None);
+        assert_eq!(s.corrected("tetto", Locale::En), None, "e and u are far apart");
+        assert_eq!(s.corrected("wirkshop", Locale::En), Some("workshop"), "i is beside o");
+    }
+
+    #[test]
+    fn of_two_words_as_near_the_more_frequent_is_meant_and_a_tie_is_no_guess() {
+        let s = spelling(&[("price price prise", Locale::En), ("costly coatly", Locale::En)]);
+        assert_eq!(s.corrected("prixe", Locale::En), Some("price"), "x is beside both c and s");
+        assert_eq!(s.corrected("coastly", Locale::En), None, "costly and coatly are as frequent");
+        assert_eq!(s.corrected("cost", Locale::En), None, "too short to tell");
+    }
+}

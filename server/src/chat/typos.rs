@@ -1,0 +1,67 @@
+//! The typos a visitor makes on a phone, put into gold questions: `server chat eval --misspell`
+//! asks every question with one, to measure what the chat makes of questions as they are typed.
+//! Deterministic, so that two runs compare.
+
+/// The shortest word a typo is put into: short words are function words and values.
+const MIN_LETTERS: usize = 4;
+
+/// `question` with one typo in its longest word (the first of the longest): two letters swapped,
+/// one left out, one doubled or one changed for the key beside it, in turn by the word's length, at its middle. The first letter is
+/// kept, as it mostly is in what people mistype.
+pub fn misspelt(question: &str) -> String {
+    let longest = question
+        .split(|c: char| !c.is_alphabetic())
+        .filter(|w| w.chars().count() >= MIN_LETTERS)
+        .fold(None::<&str>, |best, w| match best {
+            Some(b) if b.chars().count() >= w.chars().count() => Some(b),
+            _ => Some(w),
+        });
+    let Some(word) = longest else { return question.to_string() };
+    let start = word.as_ptr() as usize - question.as_ptr() as usize;
+    let letters: Vec<char> = word.chars().collect();
+    let middle = letters.len() / 2;
+    let mut typed = letters.clone();
+    match letters.len() % 4 {
+        0 => typed.swap(middle - 1, middle),
+        1 => {
+            typed.remove(middle);
+        }
+        2 => typed.insert(middle, letters[middle]),
+        _ => typed[middle] = key_beside(letters[middle]),
+    }
+    // Two equal letters swapped are no typo: leave one out instead.
+    if typed == letters {
+        typed.remove(middle);
+    }
+    format!("{}{}{}", &question[..start], typed.into_iter().collect::<String>(), &question[start + word.len()..])
+}
+
+/// The key right of `letter` on a QWERTY keyboard (left of the last of a row): the finger
+/// slipped.
+fn key_beside(letter: char) -> char {
+    const ROWS: [&str; 3] = ["qwertyuiop", "asdfghjkl", "zxcvbnm"];
+    let Some(row) = ROWS.iter().find(|row| row.contains(letter)) else { return letter };
+    let keys: Vec<char> = row.chars().collect();
+    let i = keys.iter().position(|&k| k == letter).unwrap_or_default();
+    if i + 1 < keys.len() { keys[i + 1] } else { keys[i - 1] }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_typo_goes_into_the_longest_word() {
+        assert_eq!(misspelt("How much does the workshop cost?"), "How much does the worskhop cost?", "two letters swapped");
+        assert_eq!(misspelt("Dove ha sede l'azienda?"), "Dove ha sede l'azirnda?", "the key beside");
+        assert_eq!(misspelt("what is your phone number?"), "what is your phone numbber?", "a letter doubled");
+        assert_eq!(misspelt("what is the price?"), "what is the prce?", "a letter left out");
+        assert_eq!(misspelt("is it on?"), "is it on?", "no word is long enough");
+    }
+
+    #[test]
+    fn a_typo_always_changes_the_word() {
+        assert_eq!(misspelt("a book"), "a bok", "two equal letters swapped: one left out");
+        assert_eq!(misspelt("perché è così?"), "percché è così?");
+    }
+}
