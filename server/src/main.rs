@@ -5,7 +5,9 @@ use clap::Parser;
 use std::path::{Path, PathBuf};
 
 use app::i18n::Locale;
-use server::chat::{bench, evaluate, gaps, list_feedback, render, render_gaps, ChatIndex, EvalCase, GoldQuestion, LlmClient, Responder, misspelt};
+use server::chat::{
+    bench, evaluate, gaps, list_feedback, misspelt, render, render_gaps, ChatIndex, EvalCase, GoldQuestion, LlmClient, Responder,
+};
 use server::cli::{ChatAction, ChatSite, Cli, Command, ContactsAction, ContentAction, ExportFormat};
 use server::config::{self, read_site_config, Settings};
 use server::contacts::{write_csv, write_json, ContactStore};

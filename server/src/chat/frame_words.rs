@@ -6,6 +6,8 @@
 use std::collections::HashSet;
 use std::sync::LazyLock;
 
+use app::i18n::Locale;
+
 const ENGLISH: &[&str] = &[
     // Question words and pronouns.
     "what",
@@ -604,6 +606,14 @@ pub fn only_goes_on(lower: &[String], i: usize) -> bool {
     }
     let clause_ends = lower.get(i + 2).is_none_or(|after| is_frame_word(after));
     GOING_ON_EN.contains(&word) && next.ends_with("ing") && !is_frame_word(next) && clause_ends
+}
+
+/// The words that only shape a question in `locale`, lower case.
+pub fn frame_words(locale: Locale) -> &'static [&'static str] {
+    match locale {
+        Locale::En => ENGLISH,
+        Locale::It => ITALIAN,
+    }
 }
 
 /// Whether `word` (as typed) only shapes the question.

@@ -160,7 +160,7 @@ impl ChatIndex {
             })
             .collect();
         let reader = index.reader()?;
-        let spelling = Spelling::read(&chunks);
+        let spelling = Spelling::read(&chunks, &lexicon);
         Ok(ChatIndex {
             chunks,
             sections,

@@ -29,6 +29,9 @@ pub struct Lexicon {
     /// Entries of several words ("get back", "partita iva"), lower case, with their group: a
     /// visitor's phrase means its group as a whole (its words alone mean nothing special).
     phrases: [Vec<(Vec<String>, usize)>; 2],
+    /// Every word of every entry as written, lower case, per language: words the chat knows
+    /// when a visitor mistypes one (`spelling.rs`).
+    words: [Vec<String>; 2],
 }
 
 fn slot(locale: Locale) -> usize {
@@ -71,6 +74,7 @@ impl Lexicon {
                     if words.is_empty() {
                         return Err(LexiconError { line: number + 1, problem: "an entry needs a letter or a digit" });
                     }
+                    self.words[slot(locale)].extend(words.iter().cloned());
                     // "e-mail" is one word to the stemmer, and so "c ++" ("c"), not a phrase.
                     if entry.split_whitespace().nth(1).is_some() && words.len() > 1 {
                         // A sentence holding the phrase holds this term (`phrase_terms`).
@@ -97,6 +101,11 @@ impl Lexicon {
             self.groups.push(group);
         }
         Ok(())
+    }
+
+    /// The words of `locale`'s entries, lower case.
+    pub fn words(&self, locale: Locale) -> &[String] {
+        &self.words[slot(locale)]
     }
 
     /// The terms of `to` that mean what `term` (a term of `from`) means, itself excluded.

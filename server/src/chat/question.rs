@@ -15,6 +15,7 @@ use super::frame_words::{is_frame_word, only_goes_on};
 use super::lexicon::Lexicon;
 use super::negation::negated;
 use super::places::places_in;
+use super::spelling::respelled;
 use super::values::{time_unit, values_with_text, ValueKind};
 
 /// One thing the question is about: a word of it, the index terms it may take in each language
@@ -343,6 +344,9 @@ impl Question {
     /// Reads `question` (asked on the `locale` site) and, for a follow-up, the previous question.
     pub fn read(question: &str, previous: Option<&str>, locale: Locale, lexicon: &Lexicon, stats: &dyn TermStatistics) -> Question {
         let language = language_of(question, locale);
+        let question = &*respelled(question, language, lexicon, stats);
+        let previous = previous.map(|previous| respelled(previous, language, lexicon, stats));
+        let previous = previous.as_deref();
         // "And for a whole month?" asks what the question before it asked.
         let wording = Wording::read(question);
         let own = wording.asked();
@@ -584,12 +588,6 @@ fn concept(
         Some((idf, own[slot(locale)].iter().all(|t| stats.is_generic(t, locale))))
     });
     let paraphrase_known = Locale::ALL.iter().any(|&l| paraphrases[slot(l)].iter().any(|t| stats.idf(t, l).is_some()));
-    // "How much is the worksop?" asks about the workshop.
-    if known.is_none() && !paraphrase_known {
-        if let Some(meant) = stats.corrected(word, language) {
-            return concept(meant, language, background, cue, lexicon, stats);
-        }
-    }
     let (weight, unknown, generic) = match known {
         Some((idf, true)) => (idf * GENERIC, false, true),
         Some((idf, false)) => (idf, false, false),

@@ -7,105 +7,148 @@
 //! vocabulary, a few thousand words per language counted at start, not a language's dictionary,
 //! and what counts as a typo (where in the word, which keys) is narrower than an edit distance.
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 
 use app::i18n::Locale;
 
+use super::analyzers::terms;
 use super::corpus::Chunk;
-use super::question::slot;
+use super::frame_words::{frame_words, is_frame_word};
+use super::lexicon::Lexicon;
+use super::question::{slot, TermStatistics};
+use super::values::values_in;
 
-/// The shortest word the site uses that a typo is read as: shorter words are one letter away
-/// from too many others ("cost", "cast", "case").
-const MIN_SITE_LETTERS: usize = 5;
-/// The shortest word read as a typo ("alta" is no "altra" mistyped).
-const MIN_TYPED_LETTERS: usize = MIN_SITE_LETTERS;
+/// The shortest word a typo is read in: shorter words are one letter away from too many others
+/// ("cost", "cast", "case").
+const MIN_LETTERS: usize = 5;
+/// Two inner letters swapped make no other word even in a word of four ("yuor", "wehn").
+const MIN_LETTERS_SWAPPED: usize = 4;
 
-/// The site's words of each language, by first letter and length, with how often they occur.
+/// The words the chat knows in each language (the site's, the lexicon's, those that shape a
+/// question), by first letter and length, with how often the site uses them.
 #[derive(Default)]
 pub struct Spelling {
-    words: [HashMap<(char, usize), Vec<SiteWord>>; 2],
+    words: [HashMap<(char, usize), Vec<KnownWord>>; 2],
 }
 
-struct SiteWord {
+struct KnownWord {
     /// Lower case, accents folded: how a visitor types it on a phone.
     folded: Vec<char>,
-    /// As the site writes it, in lower case.
+    /// As written, in lower case.
     written: String,
     count: usize,
 }
 
 impl Spelling {
-    /// Counts the words of every section's text and headings.
-    pub fn read(chunks: &[Chunk]) -> Spelling {
+    /// Counts the words of every section's text and headings, and adds the lexicon's words and
+    /// the words shaping a question, once each.
+    pub fn read(chunks: &[Chunk], lexicon: &Lexicon) -> Spelling {
         let mut counts: [HashMap<String, usize>; 2] = Default::default();
         for chunk in chunks {
             for text in [&chunk.page_title, &chunk.section_title, &chunk.text] {
-                for word in letters_only(text).filter(|w| w.chars().count() >= MIN_SITE_LETTERS) {
+                for word in letters_only(text) {
                     *counts[slot(chunk.locale)].entry(word.to_lowercase()).or_default() += 1;
                 }
+            }
+        }
+        for locale in Locale::ALL {
+            let known = lexicon.words(locale).iter().map(String::as_str).chain(frame_words(locale).iter().copied());
+            for word in known.filter(|w| w.chars().all(char::is_alphabetic)) {
+                *counts[slot(locale)].entry(word.to_string()).or_default() += 1;
             }
         }
         let mut spelling = Spelling::default();
         for (i, counts) in counts.into_iter().enumerate() {
             for (written, count) in counts {
                 let folded: Vec<char> = folded(&written).collect();
-                spelling.words[i].entry((folded[0], folded.len())).or_default().push(SiteWord { folded, written, count });
+                if folded.len() >= MIN_LETTERS_SWAPPED {
+                    spelling.words[i].entry((folded[0], folded.len())).or_default().push(KnownWord { folded, written, count });
+                }
             }
         }
         spelling
     }
 
-    /// The site's word `word` (which no section uses) is a typo of, in `locale`: the most
-    /// frequent one a typo away (`one_typo_apart`). None when two are as frequent: a guess.
+    /// The known word of `locale` `word` is a typo of: the most frequent one a typo away
+    /// (`one_typo_apart`). None when two are as frequent: a guess.
     pub fn corrected(&self, word: &str, locale: Locale) -> Option<&str> {
         // "Who wrote Pride and Prejudice?": a capital inside a question writes a name.
         if word.starts_with(char::is_uppercase) {
             return None;
         }
         let typed: Vec<char> = folded(&word.to_lowercase()).collect();
-        if typed.len() < MIN_TYPED_LETTERS || !typed.iter().all(|c| c.is_alphabetic()) {
+        if typed.len() < MIN_LETTERS_SWAPPED || !typed.iter().all(|c| c.is_alphabetic()) {
             return None;
         }
         let near = (typed.len() - 1..=typed.len() + 1)
             .filter_map(|length| self.words[slot(locale)].get(&(typed[0], length)))
             .flatten()
-            .filter(|site| one_typo_apart(&typed, &site.folded));
-        let mut best: Option<&SiteWord> = None;
+            .filter(|known| one_typo_apart(&typed, &known.folded));
+        let mut best: Option<&KnownWord> = None;
         let mut tied = false;
-        for site in near {
+        for known in near {
             match best {
-                Some(b) if b.count > site.count => {}
-                Some(b) if b.count == site.count => tied = true,
+                Some(b) if b.count > known.count => {}
+                Some(b) if b.count == known.count => tied = true,
                 _ => {
-                    best = Some(site);
+                    best = Some(known);
                     tied = false;
                 }
             }
         }
-        best.filter(|_| !tied).map(|site| site.written.as_str())
+        best.filter(|_| !tied).map(|known| known.written.as_str())
     }
 }
 
-/// Whether `typed` is `meant` with one typo inside it: a letter left out, one added, two
-/// swapped, or one changed for a key beside it. The first and the last letters stay, as they
+/// `question` (written in `language`) with the one word the chat does not know, when it is one
+/// typo away from a word it does, replaced by that word: "qual è il numero di telfeono?" asks
+/// for a phone number, which its wording says only once "telefono" is read. A question with
+/// several words the site never uses is about something else ("la ricetta del risotto alla
+/// milanese?" is no "ridotto"), and is left as it is. The question's language is tried first,
+/// then the other ("where's the sede legaale?").
+pub fn respelled<'a>(question: &'a str, language: Locale, lexicon: &Lexicon, stats: &dyn TermStatistics) -> Cow<'a, str> {
+    let known = |word: &str| {
+        is_frame_word(word)
+            || !values_in(word).is_empty()
+            || Locale::ALL.iter().any(|&locale| {
+                let terms = terms(locale, word);
+                terms.is_empty() || terms.iter().any(|t| stats.idf(t, locale).is_some() || !lexicon.related(t, locale, locale).is_empty())
+            })
+    };
+    let mut unknown = words_at(question).filter(|(_, word)| !known(word));
+    let (Some((start, word)), None) = (unknown.next(), unknown.next()) else { return Cow::Borrowed(question) };
+    match [language, language.other()].into_iter().find_map(|l| stats.corrected(word, l)) {
+        Some(meant) => Cow::Owned(format!("{}{meant}{}", &question[..start], &question[start + word.len()..])),
+        None => Cow::Borrowed(question),
+    }
+}
+
+/// Whether `typed` is `meant` with one typo inside it: a letter left out, one added, one
+/// changed for a key beside it, or two swapped. The first and the last letters stay, as they
 /// mostly do in what people mistype; a change at either end is more often another word
-/// ("timer", "times"; "director", "directory"), and so is a vowel changed for one far from it
-/// on the keyboard ("tetto", "tutto").
+/// ("timer", "times"; "director", "directory"), and so is a vowel changed for another, even
+/// beside it ("wrote", "write"; "tetto", "tutto"). Only a swap is read in a word of four letters.
 fn one_typo_apart(typed: &[char], meant: &[char]) -> bool {
     let inside = |i: usize| i > 0 && i + 1 < typed.len();
+    let long_enough = typed.len().min(meant.len()) >= MIN_LETTERS;
     match typed.len() as isize - meant.len() as isize {
-        -1 => one_left_out(meant, typed),
-        1 => one_left_out(typed, meant),
+        -1 => long_enough && one_left_out(meant, typed),
+        1 => long_enough && one_left_out(typed, meant),
         0 => {
             let differ: Vec<usize> = (0..typed.len()).filter(|&i| typed[i] != meant[i]).collect();
             match differ[..] {
-                [i] => inside(i) && keys_beside(typed[i], meant[i]),
+                [i] => long_enough && inside(i) && keys_beside(typed[i], meant[i]) && !(is_vowel(typed[i]) && is_vowel(meant[i])),
                 [i, j] => j == i + 1 && inside(i) && inside(j) && typed[i] == meant[j] && typed[j] == meant[i],
                 _ => false,
             }
         }
         _ => false,
     }
+}
+
+fn is_vowel(letter: char) -> bool {
+    matches!(letter, 'a' | 'e' | 'i' | 'o' | 'u' | 'y')
 }
 
 /// Whether `shorter` is `longer` with one letter left out, neither its first nor its last.
@@ -117,11 +160,17 @@ fn one_left_out(longer: &[char], shorter: &[char]) -> bool {
 /// one too), the rows staggered as they are.
 fn keys_beside(a: char, b: char) -> bool {
     const ROWS: [(&str, f32); 3] = [("qwertyuiop", 0.0), ("asdfghjkl", 0.25), ("zxcvbnm", 0.75)];
-    let place = |key: char| ROWS.iter().enumerate().find_map(|(row, (keys, offset))| keys.find(key).map(|i| (row as f32, i as f32 + offset)));
+    let place =
+        |key: char| ROWS.iter().enumerate().find_map(|(row, (keys, offset))| keys.find(key).map(|i| (row as f32, i as f32 + offset)));
     match (place(a), place(b)) {
         (Some((ra, xa)), Some((rb, xb))) => a != b && (ra - rb).abs() <= 1.0 && (xa - xb).abs() <= 1.0,
         _ => false,
     }
+}
+
+/// The words of `text`, each with where it starts.
+fn words_at(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(move |w| (w.as_ptr() as usize - text.as_ptr() as usize, w))
 }
 
 /// The words of `text` made of letters only: a code or a number has no typo to read.
@@ -157,18 +206,21 @@ mod tests {
                 text: text.to_string(),
             })
             .collect();
-        Spelling::read(&chunks)
+        Spelling::read(&chunks, &Lexicon::default())
     }
 
     #[test]
     fn a_word_one_typo_from_the_site_s_is_read_as_it() {
-        let s = spelling(&[("The workshop costs EUR 4,800. Write to our address.", Locale::En), ("Il nostro indirizzo è a Torino; la città.", Locale::It)]);
+        let s = spelling(&[
+            ("The workshop costs EUR 4,800. Write to our address.", Locale::En),
+            ("Il nostro indirizzo è a Torino; la città.", Locale::It),
+        ]);
         assert_eq!(s.corrected("worksop", Locale::En), Some("workshop"), "a letter left out");
         assert_eq!(s.corrected("workhsop", Locale::En), Some("workshop"), "two letters swapped");
         assert_eq!(s.corrected("adddress", Locale::En), Some("address"), "a letter doubled");
         assert_eq!(s.corrected("worjshop", Locale::En), Some("workshop"), "a key beside the one meant");
-        assert_eq!(s.corrected("indurizzo", Locale::It), Some("indirizzo"));
-        assert_eq!(s.corrected("indurizzo", Locale::En), None, "only the language's own words");
+        assert_eq!(s.corrected("indieizzo", Locale::It), Some("indirizzo"));
+        assert_eq!(s.corrected("indieizzo", Locale::En), None, "only the language's own words");
         assert_eq!(s.corrected("cittá", Locale::It), None, "the word itself with another accent is no typo");
         assert_eq!(s.corrected("wrkshp", Locale::En), None, "two typos are too far");
         assert_eq!(s.corrected("4,8OO", Locale::En), None);
@@ -184,7 +236,8 @@ mod tests {
         assert_eq!(s.corrected("starter", Locale::En), None);
         assert_eq!(s.corrected("director", Locale::En), None);
         assert_eq!(s.corrected("tetto", Locale::En), None, "e and u are far apart");
-        assert_eq!(s.corrected("wirkshop", Locale::En), Some("workshop"), "i is beside o");
+        assert_eq!(s.corrected("workdhop", Locale::En), Some("workshop"), "d is beside s");
+        assert_eq!(s.corrected("wirkshop", Locale::En), None, "a vowel for another makes another word: wrote, write");
     }
 
     #[test]

@@ -9,13 +9,13 @@ const MIN_LETTERS: usize = 4;
 /// one left out, one doubled or one changed for the key beside it, in turn by the word's length, at its middle. The first letter is
 /// kept, as it mostly is in what people mistype.
 pub fn misspelt(question: &str) -> String {
-    let longest = question
-        .split(|c: char| !c.is_alphabetic())
-        .filter(|w| w.chars().count() >= MIN_LETTERS)
-        .fold(None::<&str>, |best, w| match best {
+    let longest = question.split(|c: char| !c.is_alphabetic()).filter(|w| w.chars().count() >= MIN_LETTERS).fold(
+        None::<&str>,
+        |best, w| match best {
             Some(b) if b.chars().count() >= w.chars().count() => Some(b),
             _ => Some(w),
-        });
+        },
+    );
     let Some(word) = longest else { return question.to_string() };
     let start = word.as_ptr() as usize - question.as_ptr() as usize;
     let letters: Vec<char> = word.chars().collect();
@@ -43,7 +43,11 @@ fn key_beside(letter: char) -> char {
     let Some(row) = ROWS.iter().find(|row| row.contains(letter)) else { return letter };
     let keys: Vec<char> = row.chars().collect();
     let i = keys.iter().position(|&k| k == letter).unwrap_or_default();
-    if i + 1 < keys.len() { keys[i + 1] } else { keys[i - 1] }
+    if i + 1 < keys.len() {
+        keys[i + 1]
+    } else {
+        keys[i - 1]
+    }
 }
 
 #[cfg(test)]
