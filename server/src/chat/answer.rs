@@ -552,6 +552,21 @@ mod tests {
     }
 
     #[test]
+    fn a_question_typed_with_a_typo_gets_the_answer_of_the_word_meant() {
+        let index = index();
+        for (question, locale, fact) in [
+            ("How much does the worskhop cost?", Locale::En, "4,800"),
+            ("Qual è il numero di telfeono?", Locale::It, "011 000 0000"),
+            ("where are you headqaurtered?", Locale::En, "Turin"),
+            ("wehn was Acme founded?", Locale::En, "2024"),
+            ("how much is the membrship?", Locale::En, "EUR 10"),
+        ] {
+            let answer = ask(&index, question, locale);
+            assert!(answer.grounded && answer.text.contains(fact), "{question}: {answer:?}");
+        }
+    }
+
+    #[test]
     fn a_model_reads_the_other_sections_retrieved_after_the_answers_own() {
         let index = index();
         let answer = ask(&index, "How much does the workshop cost?", Locale::En);

@@ -391,6 +391,13 @@ impl Wording {
     }
 }
 
+/// Whether `word` names a kind of value ("numero", "price", "address"): a word the chat reads
+/// in a question whatever the site's words.
+pub fn names_a_value(word: &str) -> bool {
+    let word = word.to_lowercase();
+    NOUNS.iter().any(|(_, nouns)| nouns.find(&word).is_some_and(|m| m.range() == (0..word.len())))
+}
+
 /// What `question` asks for, if its wording says.
 pub fn read_asked(question: &str) -> Option<Asked> {
     Wording::read(question).asked()

@@ -13,6 +13,7 @@ use std::collections::HashMap;
 use app::i18n::Locale;
 
 use super::analyzers::terms;
+use super::asked_value::names_a_value;
 use super::corpus::Chunk;
 use super::frame_words::{frame_words, is_frame_word};
 use super::lexicon::Lexicon;
@@ -110,6 +111,7 @@ impl Spelling {
 pub fn respelled<'a>(question: &'a str, language: Locale, lexicon: &Lexicon, stats: &dyn TermStatistics) -> Cow<'a, str> {
     let known = |word: &str| {
         is_frame_word(word)
+            || names_a_value(word)
             || !values_in(word).is_empty()
             || Locale::ALL.iter().any(|&locale| {
                 let terms = terms(locale, word);
@@ -207,6 +209,42 @@ mod tests {
             })
             .collect();
         Spelling::read(&chunks, &Lexicon::default())
+    }
+
+    /// A site of `text` in English, as the question reader sees it.
+    struct Site {
+        spelling: Spelling,
+        terms: std::collections::HashSet<String>,
+    }
+
+    impl TermStatistics for Site {
+        fn idf(&self, term: &str, _: Locale) -> Option<f32> {
+            self.terms.contains(term).then_some(1.0)
+        }
+        fn unknown_idf(&self) -> f32 {
+            1.0
+        }
+        fn is_generic(&self, _: &str, _: Locale) -> bool {
+            false
+        }
+        fn corrected(&self, word: &str, locale: Locale) -> Option<&str> {
+            self.spelling.corrected(word, locale)
+        }
+    }
+
+    fn site(text: &str) -> Site {
+        Site { spelling: spelling(&[(text, Locale::En)]), terms: terms(Locale::En, text).into_iter().collect() }
+    }
+
+    #[test]
+    fn only_a_question_s_one_unknown_word_is_read_as_a_typo() {
+        let site = site("The membership costs EUR 10 a year; members get three passes.");
+        let lexicon = Lexicon::default();
+        let respelled = |question| respelled(question, Locale::En, &lexicon, &site).into_owned();
+        assert_eq!(respelled("how much is the membrship?"), "how much is the membership?");
+        assert_eq!(respelled("how much is the membrship of penguins?"), "how much is the membrship of penguins?", "about something else");
+        assert_eq!(respelled("are there three membres?"), "are there three members?", "a number word is no typo");
+        assert_eq!(respelled("what is the membership number?"), "what is the membership number?");
     }
 
     #[test]
