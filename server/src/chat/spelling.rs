@@ -25,6 +25,9 @@ use super::values::values_in;
 const MIN_LETTERS: usize = 5;
 /// Two inner letters swapped make no other word even in a word of four ("yuor", "wehn").
 const MIN_LETTERS_SWAPPED: usize = 4;
+/// From this length a word one typo from a known one is that word mistyped, whatever else the
+/// question says and whichever letter was hit.
+const LONG_WORD: usize = 8;
 
 /// The words the chat knows in each language (the site's, the lexicon's, those that shape a
 /// question), by first letter and length, with how often the site uses them.
@@ -118,12 +121,27 @@ pub fn respelled<'a>(question: &'a str, language: Locale, lexicon: &Lexicon, sta
                 terms.is_empty() || terms.iter().any(|t| stats.idf(t, locale).is_some() || !lexicon.related(t, locale, locale).is_empty())
             })
     };
-    let mut unknown = words_at(question).filter(|(_, word)| !known(word));
-    let (Some((start, word)), None) = (unknown.next(), unknown.next()) else { return Cow::Borrowed(question) };
-    match [language, language.other()].into_iter().find_map(|l| stats.corrected(word, l)) {
-        Some(meant) => Cow::Owned(format!("{}{meant}{}", &question[..start], &question[start + word.len()..])),
-        None => Cow::Borrowed(question),
+    let unknown: Vec<(usize, &str)> = words_at(question).filter(|(_, word)| !known(word)).collect();
+    let mut respelled = String::new();
+    let mut last = 0;
+    for &(start, word) in unknown.iter().filter(|(_, word)| unknown.len() == 1 || is_long(word)) {
+        if let Some(meant) = [language, language.other()].into_iter().find_map(|l| stats.corrected(word, l)) {
+            respelled.push_str(&question[last..start]);
+            respelled.push_str(meant);
+            last = start + word.len();
+        }
     }
+    if last == 0 {
+        return Cow::Borrowed(question);
+    }
+    respelled.push_str(&question[last..]);
+    Cow::Owned(respelled)
+}
+
+/// Whether a word is long enough to be one typo away from no other word: "automaically" is
+/// "automatically", where "vedere" is a word of its own beside "vendere".
+fn is_long(word: &str) -> bool {
+    word.chars().count() >= LONG_WORD
 }
 
 /// Whether `typed` is `meant` with one typo inside it: a letter left out, one added, one
@@ -140,7 +158,10 @@ fn one_typo_apart(typed: &[char], meant: &[char]) -> bool {
         0 => {
             let differ: Vec<usize> = (0..typed.len()).filter(|&i| typed[i] != meant[i]).collect();
             match differ[..] {
-                [i] => long_enough && inside(i) && keys_beside(typed[i], meant[i]) && !(is_vowel(typed[i]) && is_vowel(meant[i])),
+                [i] => {
+                    let vowels = is_vowel(typed[i]) && is_vowel(meant[i]);
+                    long_enough && inside(i) && keys_beside(typed[i], meant[i]) && (!vowels || typed.len() >= LONG_WORD)
+                }
                 [i, j] => j == i + 1 && inside(i) && inside(j) && typed[i] == meant[j] && typed[j] == meant[i],
                 _ => false,
             }
