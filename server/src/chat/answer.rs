@@ -1021,7 +1021,14 @@ mod tests {
             chunk(Locale::En, "case", "A case study", "A law firm in Milan cut its research time by a third."),
             chunk(Locale::It, "case", "Un caso", "Uno studio legale a Milano ha ridotto di un terzo il tempo di ricerca."),
         ]);
-        for (question, locale) in [("Do you have an office in Milan?", Locale::En), ("Avete un ufficio a Milano?", Locale::It)] {
+        let questions = [
+            ("Do you have an office in Milan?", Locale::En),
+            ("Avete un ufficio a Milano?", Locale::It),
+            // Typed without capitals, as on a phone.
+            ("do you have an office in milan", Locale::En),
+            ("avete un ufficio a milano", Locale::It),
+        ];
+        for (question, locale) in questions {
             let answer = ask(&index, question, locale);
             assert!(!answer.grounded, "{question}: the firm is in Milan, not an office: {answer:?}");
         }

@@ -440,11 +440,16 @@ impl Question {
                 !place_terms.is_empty() && place_terms.iter().all(|t| stats.idf(t, l).is_some())
             })
         };
-        let elsewhere = places_in(question).iter().any(|place| !mentioned(place));
-        let named = match asks {
+        let places = places_in(question);
+        let elsewhere = places.iter().any(|place| !mentioned(place));
+        let mut named: Vec<String> = match asks {
             Some(asked) => values_with_text(question).into_iter().filter(|(kind, _)| *kind == asked).map(|(_, text)| text).collect(),
             None => Vec::new(),
         };
+        // "an office in milan", typed without its capital, names a place all the same.
+        if asks == Some(ValueKind::Place) {
+            named.extend(places);
+        }
         let several = SEVERAL.is_match(&lower);
         let nouns = COUNTED.captures(&lower).filter(|_| asks == Some(ValueKind::Number));
         // The concept a word of the question the patterns below pick out stands for, if any.

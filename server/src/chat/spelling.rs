@@ -262,9 +262,10 @@ mod tests {
         let site = site("The membership costs EUR 10 a year; members get three passes.");
         let lexicon = Lexicon::default();
         let respelled = |question| respelled(question, Locale::En, &lexicon, &site).into_owned();
-        assert_eq!(respelled("how much is the membrship?"), "how much is the membership?");
-        assert_eq!(respelled("how much is the membrship of penguins?"), "how much is the membrship of penguins?", "about something else");
+        assert_eq!(respelled("what do membres get?"), "what do members get?");
+        assert_eq!(respelled("what do membres of penguins get?"), "what do membres of penguins get?", "about something else");
         assert_eq!(respelled("are there three membres?"), "are there three members?", "a number word is no typo");
+        assert_eq!(respelled("how much is the membrship of penguins?"), "how much is the membership of penguins?", "a long word is read");
         assert_eq!(respelled("what is the membership number?"), "what is the membership number?");
     }
 
@@ -296,7 +297,9 @@ mod tests {
         assert_eq!(s.corrected("director", Locale::En), None);
         assert_eq!(s.corrected("tetto", Locale::En), None, "e and u are far apart");
         assert_eq!(s.corrected("workdhop", Locale::En), Some("workshop"), "d is beside s");
-        assert_eq!(s.corrected("wirkshop", Locale::En), None, "a vowel for another makes another word: wrote, write");
+        assert_eq!(s.corrected("wirkshop", Locale::En), Some("workshop"), "in a long word a vowel for another is a typo too");
+        let s = spelling(&[("The workshop is working", Locale::En)]);
+        assert_eq!(s.corrected("wirking", Locale::En), None, "a vowel for another makes another word: wrote, write");
     }
 
     #[test]
