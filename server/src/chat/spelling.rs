@@ -39,35 +39,42 @@ pub struct Spelling {
 struct KnownWord {
     /// Lower case, accents folded: how a visitor types it on a phone.
     folded: Vec<char>,
-    /// As written, in lower case.
+    /// As the site mostly writes it: in lower case, or capitalized if a name.
     written: String,
     count: usize,
+    /// Whether the site mostly writes it with a capital: a name ("Slack", "Registro").
+    name: bool,
 }
 
 impl Spelling {
     /// Counts the words of every section's text and headings, and adds the lexicon's words and
     /// the words shaping a question, once each.
     pub fn read(chunks: &[Chunk], lexicon: &Lexicon) -> Spelling {
-        let mut counts: [HashMap<String, usize>; 2] = Default::default();
+        // How often each word is written, and how often with a capital.
+        let mut counts: [HashMap<String, (usize, usize)>; 2] = Default::default();
         for chunk in chunks {
             for text in [&chunk.page_title, &chunk.section_title, &chunk.text] {
                 for word in letters_only(text) {
-                    *counts[slot(chunk.locale)].entry(word.to_lowercase()).or_default() += 1;
+                    let count = counts[slot(chunk.locale)].entry(word.to_lowercase()).or_default();
+                    count.0 += 1;
+                    count.1 += usize::from(word.starts_with(char::is_uppercase));
                 }
             }
         }
         for locale in Locale::ALL {
             let known = lexicon.words(locale).iter().map(String::as_str).chain(frame_words(locale).iter().copied());
             for word in known.filter(|w| w.chars().all(char::is_alphabetic)) {
-                *counts[slot(locale)].entry(word.to_string()).or_default() += 1;
+                counts[slot(locale)].entry(word.to_string()).or_default().0 += 1;
             }
         }
         let mut spelling = Spelling::default();
         for (i, counts) in counts.into_iter().enumerate() {
-            for (written, count) in counts {
-                let folded: Vec<char> = folded(&written).collect();
+            for (lower, (count, capitalized)) in counts {
+                let folded: Vec<char> = folded(&lower).collect();
+                let name = 2 * capitalized > count;
+                let written = if name { capitalized_word(&lower) } else { lower };
                 if folded.len() >= MIN_LETTERS_SWAPPED {
-                    spelling.words[i].entry((folded[0], folded.len())).or_default().push(KnownWord { folded, written, count });
+                    spelling.words[i].entry((folded[0], folded.len())).or_default().push(KnownWord { folded, written, count, name });
                 }
             }
         }
@@ -75,12 +82,11 @@ impl Spelling {
     }
 
     /// The known word of `locale` `word` is a typo of: the most frequent one a typo away
-    /// (`one_typo_apart`). None when two are as frequent: a guess.
+    /// (`one_typo_apart`). None when two are as frequent: a guess. A capitalized word is a name
+    /// ("who wrote Pride and Prejudice?" is no "price"), read only as a name the site writes
+    /// ("from Slck" is "Slack"); a word in lower case may be either.
     pub fn corrected(&self, word: &str, locale: Locale) -> Option<&str> {
-        // "Who wrote Pride and Prejudice?": a capital inside a question writes a name.
-        if word.starts_with(char::is_uppercase) {
-            return None;
-        }
+        let as_name = word.starts_with(char::is_uppercase);
         let typed: Vec<char> = folded(&word.to_lowercase()).collect();
         if typed.len() < MIN_LETTERS_SWAPPED || !typed.iter().all(|c| c.is_alphabetic()) {
             return None;
@@ -88,7 +94,7 @@ impl Spelling {
         let near = (typed.len() - 1..=typed.len() + 1)
             .filter_map(|length| self.words[slot(locale)].get(&(typed[0], length)))
             .flatten()
-            .filter(|known| one_typo_apart(&typed, &known.folded));
+            .filter(|known| (known.name || !as_name) && one_typo_apart(&typed, &known.folded));
         let mut best: Option<&KnownWord> = None;
         let mut tied = false;
         for known in near {
@@ -122,10 +128,13 @@ pub fn respelled<'a>(question: &'a str, language: Locale, lexicon: &Lexicon, sta
             })
     };
     let unknown: Vec<(usize, &str)> = words_at(question).filter(|(_, word)| !known(word)).collect();
+    let first = words_at(question).next().map_or(0, |(start, _)| start);
     let mut respelled = String::new();
     let mut last = 0;
     for &(start, word) in unknown.iter().filter(|(_, word)| unknown.len() == 1 || is_long(word)) {
-        if let Some(meant) = [language, language.other()].into_iter().find_map(|l| stats.corrected(word, l)) {
+        // A phone writes the first word with a capital, name or not.
+        let typed = if start == first { Cow::Owned(word.to_lowercase()) } else { Cow::Borrowed(word) };
+        if let Some(meant) = [language, language.other()].into_iter().find_map(|l| stats.corrected(&typed, l)) {
             respelled.push_str(&question[last..start]);
             respelled.push_str(meant);
             last = start + word.len();
@@ -189,6 +198,12 @@ fn keys_beside(a: char, b: char) -> bool {
         (Some((ra, xa)), Some((rb, xb))) => a != b && (ra - rb).abs() <= 1.0 && (xa - xb).abs() <= 1.0,
         _ => false,
     }
+}
+
+/// `lower` with its first letter in upper case.
+fn capitalized_word(lower: &str) -> String {
+    let mut letters = lower.chars();
+    letters.next().map(|first| first.to_uppercase().chain(letters).collect()).unwrap_or_default()
 }
 
 /// The words of `text`, each with where it starts.
@@ -267,6 +282,7 @@ mod tests {
         assert_eq!(respelled("are there three membres?"), "are there three members?", "a number word is no typo");
         assert_eq!(respelled("how much is the membrship of penguins?"), "how much is the membership of penguins?", "a long word is read");
         assert_eq!(respelled("what is the membership number?"), "what is the membership number?");
+        assert_eq!(respelled("Membres get what?"), "members get what?", "the first word's capital is the keyboard's");
     }
 
     #[test]
@@ -285,6 +301,10 @@ mod tests {
         assert_eq!(s.corrected("wrkshp", Locale::En), None, "two typos are too far");
         assert_eq!(s.corrected("4,8OO", Locale::En), None);
         assert_eq!(s.corrected("Worksop", Locale::En), None, "a capitalized word is a name");
+        let s = spelling(&[("Ask from Slack or Telegram. Slack is where we work.", Locale::En)]);
+        assert_eq!(s.corrected("Slck", Locale::En), None, "too short");
+        assert_eq!(s.corrected("Telgeram", Locale::En), Some("Telegram"), "a name read as the name the site writes");
+        assert_eq!(s.corrected("telgeram", Locale::En), Some("Telegram"));
     }
 
     #[test]
