@@ -61,3 +61,12 @@ for corpus in "${CORPORA[@]}"; do
   "$SERVER" chat eval --gold "$gold" --no-curated --misspell "${args[@]}" |
     awk -v name="$name" '/^locale/ { locale = $2; sub(":", "", locale) } /fact in the answer/ { fact = $5 "/" $7 } /confidently wrong/ { line = line " " locale " " fact " (wrong " $3 "/" $5 ")" } END { print "  " name ":" line }'
 done
+
+echo
+echo "Greeting probe (server chat eval --greet: a greeting before each question, thanks after every other), fact in the answer and confidently wrong per language:"
+for corpus in "${CORPORA[@]}"; do
+  IFS='|' read -r name gold dir owner <<<"$corpus"
+  content_args "$dir" "$owner"
+  "$SERVER" chat eval --gold "$gold" --no-curated --greet "${args[@]}" |
+    awk -v name="$name" '/^locale/ { locale = $2; sub(":", "", locale) } /fact in the answer/ { fact = $5 "/" $7 } /confidently wrong/ { line = line " " locale " " fact " (wrong " $3 "/" $5 ")" } END { print "  " name ":" line }'
+done

@@ -54,6 +54,10 @@ pub enum ChatAction {
         /// Ask every question with one typo in its longest word, as visitors type on a phone.
         #[arg(long)]
         misspell: bool,
+        /// Ask every question after a greeting ("Good morning, …") and every other one before
+        /// thanks, as visitors write to a chat.
+        #[arg(long)]
+        greet: bool,
     },
     /// Print p50 and p95 of retrieval and of a whole offline answer at 1 and 16 clients.
     Bench {

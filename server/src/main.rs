@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use app::i18n::Locale;
 use server::chat::{
-    bench, evaluate, gaps, list_feedback, misspelt, render, render_gaps, ChatIndex, EvalCase, GoldQuestion, LlmClient, Responder,
+    bench, evaluate, gaps, greeted, list_feedback, misspelt, render, render_gaps, ChatIndex, EvalCase, GoldQuestion, LlmClient, Responder,
 };
 use server::cli::{ChatAction, ChatSite, Cli, Command, ContactsAction, ContentAction, ExportFormat};
 use server::config::{self, read_site_config, Settings};
@@ -31,8 +31,8 @@ async fn run() -> anyhow::Result<ExitCode> {
         Command::Serve => serve().await.map(|()| ExitCode::SUCCESS),
         Command::Content { action: ContentAction::Check { dir, drafts } } => Ok(check_content(dir, drafts)),
         Command::Content { action: ContentAction::Reload } => reload_content(),
-        Command::Chat { action: ChatAction::Eval { gold, site, no_curated, failures, llm, misspell } } => {
-            chat_eval(&gold, site, EvalOptions { no_curated, failures, llm, misspell }).await.map(|()| ExitCode::SUCCESS)
+        Command::Chat { action: ChatAction::Eval { gold, site, no_curated, failures, llm, misspell, greet } } => {
+            chat_eval(&gold, site, EvalOptions { no_curated, failures, llm, misspell, greet }).await.map(|()| ExitCode::SUCCESS)
         }
         Command::Chat { action: ChatAction::Bench { gold, requests, site } } => {
             chat_bench(&gold, requests, site).map(|()| ExitCode::SUCCESS)
@@ -129,15 +129,22 @@ struct EvalOptions {
     failures: bool,
     llm: bool,
     misspell: bool,
+    greet: bool,
 }
 
 async fn chat_eval(gold: &Path, site: ChatSite, options: EvalOptions) -> anyhow::Result<()> {
-    let EvalOptions { no_curated, failures, llm, misspell } = options;
+    let EvalOptions { no_curated, failures, llm, misspell, greet } = options;
     let index = std::sync::Arc::new(load_index(site)?);
     let mut gold_questions = read_gold(gold)?;
     if misspell {
         println!("every question with one typo in its longest word");
         gold_questions.iter_mut().for_each(|q| q.question = misspelt(&q.question));
+    }
+    if greet {
+        println!("every question after a greeting, every other one before thanks");
+        for (n, q) in gold_questions.iter_mut().enumerate() {
+            q.question = greeted(&q.question, Locale::parse(&q.locale).unwrap_or(Locale::En), n);
+        }
     }
     let cases = EvalCase::parse(&gold_questions).with_context(|| format!("{} has a broken question", gold.display()))?;
     let with_curated = |responder: Responder| if no_curated { responder.without_curated() } else { responder };

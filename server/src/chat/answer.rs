@@ -552,6 +552,18 @@ mod tests {
     }
 
     #[test]
+    fn a_greeting_and_thanks_around_a_question_change_nothing_of_its_answer() {
+        let index = index();
+        for (question, locale, fact) in [
+            ("Good morning, how much does the workshop cost? Thanks!", Locale::En, "4,800"),
+            ("Scusate, una domanda: qual è il numero di telefono? Grazie mille", Locale::It, "011 000 0000"),
+        ] {
+            let answer = ask(&index, question, locale);
+            assert!(answer.grounded && answer.text.contains(fact), "{question}: {answer:?}");
+        }
+    }
+
+    #[test]
     fn a_question_typed_with_a_typo_gets_the_answer_of_the_word_meant() {
         let index = index();
         for (question, locale, fact) in [

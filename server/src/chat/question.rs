@@ -11,6 +11,7 @@ use regex::Regex;
 
 use super::analyzers::{lower_words, terms};
 use super::asked_value::{elliptic, Asked, Wording};
+use super::courtesy::without_courtesies;
 use super::frame_words::{is_frame_word, only_goes_on};
 use super::lexicon::Lexicon;
 use super::negation::negated;
@@ -344,8 +345,10 @@ impl Question {
     /// Reads `question` (asked on the `locale` site) and, for a follow-up, the previous question.
     pub fn read(question: &str, previous: Option<&str>, locale: Locale, lexicon: &Lexicon, stats: &dyn TermStatistics) -> Question {
         let language = language_of(question, locale);
-        let question = &*respelled(question, language, lexicon, stats);
-        let previous = previous.map(|previous| respelled(previous, language, lexicon, stats));
+        let courteous = without_courtesies(question);
+        let spelled = respelled(&courteous, language, lexicon, stats);
+        let question = &*spelled;
+        let previous = previous.map(|previous| respelled(&without_courtesies(previous), language, lexicon, stats).into_owned());
         let previous = previous.as_deref();
         // "And for a whole month?" asks what the question before it asked.
         let wording = Wording::read(question);

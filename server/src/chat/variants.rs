@@ -1,6 +1,8 @@
-//! The typos a visitor makes on a phone, put into gold questions: `server chat eval --misspell`
-//! asks every question with one, to measure what the chat makes of questions as they are typed.
-//! Deterministic, so that two runs compare.
+//! Gold questions as visitors type them: with a typo (`server chat eval --misspell`) or wrapped
+//! in a greeting and thanks (`--greet`), to measure what the chat makes of questions as they
+//! come. Deterministic, so that two runs compare.
+
+use app::i18n::Locale;
 
 /// The shortest word a typo is put into: short words are function words and values.
 const MIN_LETTERS: usize = 4;
@@ -50,6 +52,27 @@ fn key_beside(letter: char) -> char {
     }
 }
 
+/// What visitors write before a question, in turn.
+const GREETINGS: [(&str, &str); 4] = [
+    ("Hi! ", "Ciao! "),
+    ("Good morning, ", "Buongiorno, "),
+    ("Hey, quick question: ", "Salve, una domanda: "),
+    ("Sorry to bother you, ", "Scusate, "),
+];
+/// What visitors write after it, every other question.
+const THANKS: (&str, &str) = (" Thanks!", " Grazie mille!");
+
+/// The `n`th gold question `question`, in `locale`, after a greeting (its first letter in lower
+/// case, as after a comma) and, every other one, before thanks.
+pub fn greeted(question: &str, locale: Locale, n: usize) -> String {
+    let pick = |(en, it): (&'static str, &'static str)| if locale == Locale::En { en } else { it };
+    let greeting = pick(GREETINGS[n % GREETINGS.len()]);
+    let thanks = if n % 2 == 1 { pick(THANKS) } else { "" };
+    let mut letters = question.chars();
+    let first: String = letters.next().map(|c| c.to_lowercase().collect()).unwrap_or_default();
+    format!("{greeting}{first}{}{thanks}", letters.as_str())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -61,6 +84,13 @@ mod tests {
         assert_eq!(misspelt("what is your phone number?"), "what is your phone numbber?", "a letter doubled");
         assert_eq!(misspelt("what is the price?"), "what is the prce?", "a letter left out");
         assert_eq!(misspelt("is it on?"), "is it on?", "no word is long enough");
+    }
+
+    #[test]
+    fn a_greeting_goes_before_and_thanks_after_every_other_question() {
+        assert_eq!(greeted("How much is it?", Locale::En, 0), "Hi! how much is it?");
+        assert_eq!(greeted("Quanto costa?", Locale::It, 1), "Buongiorno, quanto costa? Grazie mille!");
+        assert_eq!(greeted("Where?", Locale::En, 6), "Hey, quick question: where?");
     }
 
     #[test]

@@ -1,0 +1,61 @@
+//! What visitors write around a question, which is no part of it: a greeting ("Good morning,"),
+//! an apology for asking ("scusate,"), a word announcing the question ("quick question:", "una
+//! domanda:"), thanks at the end ("grazie mille!"). Read as words, they say what the question is
+//! about ("morning" asks for a time, "mille" is a number, "domanda" a topic) and take the answer
+//! elsewhere: with "Good morning, " before each, the demo's English questions kept 11 of their 66
+//! facts.
+
+use std::borrow::Cow;
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+/// Greetings, apologies and words announcing a question, at the start, any number of them.
+static OPENING: LazyLock<Regex> = LazyLock::new(|| {
+    let greeting = r"hi|hello|hey|hiya|greetings|good (?:morning|afternoon|evening|day)|dear (?:all|team|sirs?)|(?:hi|hello|hey) (?:there|all|everyone|guys)|ciao|salve|buongiorno|buonasera|buon pomeriggio|buona giornata|gentili(?:ssimi)?(?: signori)?";
+    let apology = r"(?:sorry|excuse me|pardon)(?: (?:to bother you|for bothering you|for the bother))?|(?:mi )?scus(?:ate|atemi|i|a)(?: (?:il|per il) disturbo)?";
+    let announcing = r"(?:i have |i've got |got |just )?(?:(?:a|one|quick|small|simple|short) )*question|(?:ho |avrei )?(?:(?:una|piccola|breve|veloce|semplice) )*(?:domanda|curiosità|curiosita)";
+    Regex::new(&format!(r"(?i)^(?:\s*(?:{greeting}|{apology}|{announcing})\s*[,!.:;\-–—]+)+\s*")).expect("the opening pattern is valid")
+});
+
+/// Thanks at the end.
+static CLOSING: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)[\s,.!]*\b(?:(?:many )?thanks?(?: (?:a lot|so much|in advance))?|thank you(?: (?:so much|very much|in advance))?|thx|cheers|grazie(?: (?:mille|tante|in anticipo|anticipatamente))?)[\s,.!]*$")
+        .expect("the closing pattern is valid")
+});
+
+/// `question` without the courtesies around it; as it is when they are all it says.
+pub fn without_courtesies(question: &str) -> Cow<'_, str> {
+    let opened = OPENING.find(question).map_or(0, |m| m.end());
+    let closed = CLOSING.find(&question[opened..]).map_or(question.len(), |m| opened + m.start());
+    let rest = &question[opened..closed];
+    if rest.trim().is_empty() || (opened == 0 && closed == question.len()) {
+        return Cow::Borrowed(question);
+    }
+    Cow::Owned(rest.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn greetings_apologies_and_thanks_are_no_part_of_the_question() {
+        assert_eq!(without_courtesies("Good morning, how much is the workshop?"), "how much is the workshop?");
+        assert_eq!(without_courtesies("Hi there! Sorry to bother you, quick question: where are you based?"), "where are you based?");
+        assert_eq!(without_courtesies("Salve, una domanda: quanto costa il workshop?"), "quanto costa il workshop?");
+        assert_eq!(without_courtesies("Scusate, avete un ufficio a Milano? Grazie mille!"), "avete un ufficio a Milano?");
+        assert_eq!(without_courtesies("quanto costa il workshop grazie"), "quanto costa il workshop");
+        assert_eq!(without_courtesies("Buonasera. Mi scusi il disturbo, ho una domanda: che orari avete?"), "che orari avete?");
+    }
+
+    #[test]
+    fn a_question_made_of_courtesies_or_using_their_words_is_left_as_it_is() {
+        assert_eq!(without_courtesies("Good morning!"), "Good morning!");
+        assert_eq!(without_courtesies("Thanks!"), "Thanks!");
+        assert_eq!(without_courtesies("What question should I ask?"), "What question should I ask?");
+        assert_eq!(without_courtesies("Are you open in the morning?"), "Are you open in the morning?");
+        assert_eq!(without_courtesies("Hello world programs in Python?"), "Hello world programs in Python?");
+        assert_eq!(without_courtesies("do you say thanks to your volunteers?"), "do you say thanks to your volunteers?");
+    }
+}
