@@ -564,6 +564,13 @@ mod tests {
     }
 
     #[test]
+    fn accents_typed_as_apostrophes_change_nothing_of_the_answer() {
+        let index = index();
+        let answer = ask(&index, "qual'e' il vostro indirizzo", Locale::It);
+        assert!(answer.grounded && answer.text.contains("Corso Esempio 10"), "{answer:?}");
+    }
+
+    #[test]
     fn a_question_typed_with_a_typo_gets_the_answer_of_the_word_meant() {
         let index = index();
         for (question, locale, fact) in [

@@ -37,6 +37,7 @@ mod section_text;
 mod sentences;
 mod spelling;
 mod twins;
+mod typed_accents;
 mod values;
 mod variants;
 mod word_filter;

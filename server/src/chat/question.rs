@@ -17,6 +17,7 @@ use super::lexicon::Lexicon;
 use super::negation::negated;
 use super::places::places_in;
 use super::spelling::respelled;
+use super::typed_accents::with_typed_accents;
 use super::values::{time_unit, values_with_text, ValueKind};
 
 /// One thing the question is about: a word of it, the index terms it may take in each language
@@ -345,10 +346,12 @@ impl Question {
     /// Reads `question` (asked on the `locale` site) and, for a follow-up, the previous question.
     pub fn read(question: &str, previous: Option<&str>, locale: Locale, lexicon: &Lexicon, stats: &dyn TermStatistics) -> Question {
         let language = language_of(question, locale);
-        let courteous = without_courtesies(question);
+        let accented = with_typed_accents(question);
+        let courteous = without_courtesies(&accented);
         let spelled = respelled(&courteous, language, lexicon, stats);
         let question = &*spelled;
-        let previous = previous.map(|previous| respelled(&without_courtesies(previous), language, lexicon, stats).into_owned());
+        let previous =
+            previous.map(|previous| respelled(&without_courtesies(&with_typed_accents(previous)), language, lexicon, stats).into_owned());
         let previous = previous.as_deref();
         // "And for a whole month?" asks what the question before it asked.
         let wording = Wording::read(question);
