@@ -20,6 +20,7 @@ use super::ordinal::named_item;
 use super::question::{Identity, Question};
 use super::request::ChatRequest;
 use super::sentences::sentences;
+use super::several_questions::answered_in_turn;
 use super::values::values_in;
 use crate::content::localize_href;
 
@@ -108,8 +109,13 @@ const NEARLY_AS_GOOD_YES_NO: f32 = 0.75;
 const MAX_WORDS: usize = 80;
 
 /// The offline answer for one request: the operator's curated answer when one answers the
-/// question, else the composed one.
+/// question, else the composed one; for a message asking several questions, each answered in
+/// turn (`several_questions.rs`).
 pub fn answer_request(index: &ChatIndex, request: &ChatRequest) -> Answer {
+    answered_in_turn(request, |turn| answer_one(index, turn)).unwrap_or_else(|| answer_one(index, request))
+}
+
+fn answer_one(index: &ChatIndex, request: &ChatRequest) -> Answer {
     let alone = read_question(index, request, None);
     if let Some(answer) = curated_answer(index, request, &alone) {
         return answer;
@@ -148,7 +154,7 @@ fn read_question(index: &ChatIndex, request: &ChatRequest, previous: Option<&str
 }
 
 /// A citation mark, "[2]": no word of what the answer said.
-static CITATION: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\[\d+\]").expect("the pattern is valid"));
+pub(super) static CITATION: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\[(\d+)\]").expect("the pattern is valid"));
 
 /// One sentence of `chunk`, cited to it.
 fn quoted(chunk: &Chunk, sentence: &str) -> Answer {
@@ -189,8 +195,11 @@ fn curated_answer(index: &ChatIndex, request: &ChatRequest, question: &Question)
 /// with the previous question, whose words also count, for less, as evidence), then the best
 /// sentences.
 pub fn composed_answer(index: &ChatIndex, request: &ChatRequest) -> Answer {
-    let request = with_named_item(request);
-    compose(index, &request, &read_question(index, &request, request.previous_question()))
+    let compose_one = |request: &ChatRequest| {
+        let request = with_named_item(request);
+        compose(index, &request, &read_question(index, &request, request.previous_question()))
+    };
+    answered_in_turn(request, compose_one).unwrap_or_else(|| compose_one(request))
 }
 
 /// A request as the composer reads it: the question (a named item of the previous answer
@@ -561,6 +570,23 @@ mod tests {
             let answer = ask(&index, question, locale);
             assert!(answer.grounded && answer.text.contains(fact), "{question}: {answer:?}");
         }
+    }
+
+    #[test]
+    fn a_message_asking_several_questions_gets_an_answer_to_each() {
+        let index = index();
+        let answer = ask(&index, "How much does the workshop cost? And where are you based?", Locale::En);
+        assert!(answer.grounded && answer.text.contains("4,800") && answer.text.contains("Turin"), "{answer:?}");
+        assert!(answer.text.starts_with("*How much does the workshop cost?*\n"), "each answer under its question: {}", answer.text);
+        let numbers: Vec<usize> = answer.sources.iter().map(|s| s.n).collect();
+        assert_eq!(numbers, (1..=numbers.len()).collect::<Vec<_>>(), "the sources are numbered in turn");
+        assert!(numbers.iter().all(|n| answer.text.contains(&format!("[{n}]"))), "{answer:?}");
+        // The second asks what the first did: "and the monthly pass?" costs.
+        let answer = ask(&index, "How much is the daily entrance to the coworking? And the monthly pass?", Locale::En);
+        assert!(answer.text.contains("EUR 15") && answer.text.contains("EUR 120"), "{answer:?}");
+        // A question the site does not answer gets the refusal in its place.
+        let answer = ask(&index, "Quanto costa il workshop? Avete un ufficio a Milano?", Locale::It);
+        assert!(answer.grounded && answer.text.contains("4.800") && answer.text.contains(&not_found(Locale::It).text), "{answer:?}");
     }
 
     #[test]

@@ -24,6 +24,14 @@ static CLOSING: LazyLock<Regex> = LazyLock::new(|| {
         .expect("the closing pattern is valid")
 });
 
+/// Whether `text` is courtesies only ("Grazie mille!", "Good morning!").
+pub fn only_courtesies(text: &str) -> bool {
+    // A full stop closes a last greeting as a comma would ("Good morning").
+    let text = format!("{}.", text.trim());
+    let rest = OPENING.find(&text).map_or(text.as_str(), |m| &text[m.end()..]);
+    CLOSING.find(rest).map_or(rest, |m| &rest[..m.start()]).trim().is_empty()
+}
+
 /// `question` without the courtesies around it; as it is when they are all it says.
 pub fn without_courtesies(question: &str) -> Cow<'_, str> {
     let opened = OPENING.find(question).map_or(0, |m| m.end());
@@ -47,6 +55,13 @@ mod tests {
         assert_eq!(without_courtesies("Scusate, avete un ufficio a Milano? Grazie mille!"), "avete un ufficio a Milano?");
         assert_eq!(without_courtesies("quanto costa il workshop grazie"), "quanto costa il workshop");
         assert_eq!(without_courtesies("Buonasera. Mi scusi il disturbo, ho una domanda: che orari avete?"), "che orari avete?");
+    }
+
+    #[test]
+    fn courtesies_alone_are_told_from_a_question() {
+        assert!(only_courtesies("Grazie mille!") && only_courtesies("Good morning!") && only_courtesies("Thanks"));
+        assert!(only_courtesies("Good morning") && only_courtesies(" Ciao, grazie! "));
+        assert!(!only_courtesies("Thanks, how much is it?") && !only_courtesies("che velocità?"));
     }
 
     #[test]

@@ -35,6 +35,7 @@ mod request;
 mod responder;
 mod section_text;
 mod sentences;
+mod several_questions;
 mod spelling;
 mod twins;
 mod typed_accents;

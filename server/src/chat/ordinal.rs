@@ -7,6 +7,8 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
+use super::answer::CITATION;
+
 /// "the first", "il secondo", "l'ultimo": an item named by its place.
 static ORDINAL: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
@@ -23,8 +25,6 @@ static SEPARATOR: LazyLock<Regex> =
 /// remembers your language").
 static CLAUSE: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)^(?:which|who|that|where|whose|che|cui|dove|il quale|la quale)\b").expect("the pattern is valid"));
-
-static CITATION: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\[\d+\]").expect("the pattern is valid"));
 
 /// The item of `previous_answer` that `question` names by its place, if it does.
 pub fn named_item(question: &str, previous_answer: &str) -> Option<String> {

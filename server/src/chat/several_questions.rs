@@ -1,0 +1,166 @@
+//! A message asking several questions ("How much is the workshop? And where are you based?")
+//! gets an answer to each. Read as one question, the first one asked decides what the message
+//! asks for, and the others go unanswered while the answer looks whole.
+//!
+//! Each question is answered on its own; one the site does not answer so is answered again as
+//! the next turn of the conversation, after the one before it and its answer, so that an
+//! elliptic one ("And the monthly pass?") means what the one before it asked.
+//! The answers are put together under their questions, their citations numbered in turn; a
+//! question the site does not answer gets the honest refusal in its place.
+
+use std::collections::HashSet;
+
+use app::i18n::Locale;
+use regex::Captures;
+
+use super::analyzers::terms;
+use super::courtesy::only_courtesies;
+
+use super::answer::{not_found, Answer, AnswerKind, Source, CITATION};
+use super::request::{ChatRequest, Turn};
+
+/// At most this many questions of one message are answered; the rest stay with the last.
+const MAX_QUESTIONS: usize = 3;
+/// A question of fewer words ("Really?", "Davvero?") is no question of its own: it joins the next.
+const MIN_WORDS: usize = 2;
+
+/// The questions `message` (in `locale`) asks, each ending with its question mark; one when it
+/// asks one. A piece naming a word of the one before says more of it ("c'è il wifi veloce? che
+/// velocità?") and stays with it, and so do courtesies ("… Grazie mille!").
+pub fn questions_in(message: &str, locale: Locale) -> Vec<&str> {
+    // Where each question mark ends a piece ("??" and "?!" end one).
+    let mut cuts: Vec<usize> =
+        message.match_indices('?').map(|(i, _)| i + 1).filter(|&end| !message[end..].starts_with(['?', '!'])).collect();
+    cuts.push(message.len());
+    // Where each question starts and ends. A piece too short to ask, or of courtesies only,
+    // joins the next; what is left after the last question joins it.
+    let mut questions: Vec<(usize, usize)> = Vec::new();
+    let mut from = 0;
+    for cut in cuts {
+        let piece = &message[from..cut];
+        if piece.split_whitespace().count() < MIN_WORDS || only_courtesies(piece) {
+            continue;
+        }
+        match questions.last_mut() {
+            Some(last) if shares_a_word(&message[last.0..last.1], piece, locale) => last.1 = cut,
+            _ => questions.push((from, cut)),
+        }
+        from = cut;
+    }
+    let Some(last) = questions.last_mut() else { return vec![message.trim()] };
+    last.1 = message.len();
+    // The questions beyond the most answered stay with the last.
+    if questions.len() > MAX_QUESTIONS {
+        questions.truncate(MAX_QUESTIONS);
+        questions[MAX_QUESTIONS - 1].1 = message.len();
+    }
+    questions.into_iter().map(|(start, end)| message[start..end].trim()).collect()
+}
+
+/// Whether two pieces of a message share a telling word, in either language.
+fn shares_a_word(one: &str, other: &str, locale: Locale) -> bool {
+    let words: HashSet<String> = terms(locale, one).into_iter().collect();
+    terms(locale, other).iter().any(|t| words.contains(t))
+}
+
+/// The answer to each question of `request` from `answer_one`, put together; `None` when it asks
+/// one question, or when none of its questions is answered (the message is then answered as a
+/// whole, as the visitor wrote it).
+pub fn answered_in_turn(request: &ChatRequest, answer_one: impl Fn(&ChatRequest) -> Answer) -> Option<Answer> {
+    let questions = questions_in(&request.question, request.locale);
+    if questions.len() < 2 {
+        return None;
+    }
+    let mut answers: Vec<(&str, Answer)> = Vec::new();
+    for question in questions {
+        let asked = |history: Vec<Turn>| answer_one(&ChatRequest { question: question.to_string(), locale: request.locale, history });
+        let alone = asked(request.history.clone());
+        let answer = match answers.last() {
+            Some((previous, answer)) if !alone.grounded => {
+                let mut history = request.history.clone();
+                history.extend([Turn::User(previous.to_string()), Turn::Assistant(answer.text.clone())]);
+                Some(asked(history)).filter(|after| after.grounded).unwrap_or(alone)
+            }
+            _ => alone,
+        };
+        answers.push((question, answer));
+    }
+    answers.iter().any(|(_, answer)| answer.grounded).then(|| together(request, &answers))
+}
+
+/// The answers of a message's questions as one: each under its question, the sources numbered
+/// in turn, then the sections a model would read besides.
+fn together(request: &ChatRequest, answers: &[(&str, Answer)]) -> Answer {
+    let mut text = String::new();
+    let (mut sources, mut cited, mut context): (Vec<Source>, Vec<usize>, Vec<Source>) = Default::default();
+    for (question, answer) in answers {
+        if !text.is_empty() {
+            text.push_str("\n\n");
+        }
+        text.push_str(&format!("*{}*\n", question.trim()));
+        if !answer.grounded {
+            text.push_str(&not_found(request.locale).text);
+            context.extend(answer.sources.iter().chain(&answer.context).cloned());
+            continue;
+        }
+        let offset = sources.len();
+        let renumbered = |n: usize| n + offset;
+        text.push_str(&CITATION.replace_all(&answer.text, |c: &Captures| format!("[{}]", renumbered(c[1].parse().unwrap_or_default()))));
+        sources.extend(answer.sources.iter().map(|s| Source { n: renumbered(s.n), ..s.clone() }));
+        cited.extend(answer.cited.iter().map(|&n| renumbered(n)));
+        context.extend(answer.context.iter().cloned());
+    }
+    // The other sections, once each and not those already cited, numbered after the sources.
+    let mut seen: Vec<String> = sources.iter().map(|s| s.url.clone()).collect();
+    context.retain(|s| {
+        let new = !seen.contains(&s.url);
+        seen.push(s.url.clone());
+        new
+    });
+    let context = context.into_iter().enumerate().map(|(i, s)| Source { n: sources.len() + i + 1, ..s }).collect();
+    Answer {
+        text,
+        sources,
+        cited,
+        grounded: true,
+        kind: AnswerKind::Answer,
+        curated: answers.iter().any(|(_, a)| a.curated),
+        context,
+        model_may_answer: answers.iter().any(|(_, a)| a.model_may_answer),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn questions_in_en(message: &str) -> Vec<&str> {
+        questions_in(message, Locale::En)
+    }
+
+    #[test]
+    fn a_message_is_cut_into_the_questions_it_asks() {
+        assert_eq!(
+            questions_in_en("How much is the workshop? And where are you based?"),
+            ["How much is the workshop?", "And where are you based?"]
+        );
+        assert_eq!(questions_in("Quanto costa? E dove siete? Grazie", Locale::It), ["Quanto costa?", "E dove siete? Grazie"]);
+        assert_eq!(questions_in("Quanto costa il workshop? Grazie mille!", Locale::It), ["Quanto costa il workshop? Grazie mille!"]);
+        assert_eq!(
+            questions_in("c'è il wifi veloce? che velocità?", Locale::It),
+            ["c'è il wifi veloce? che velocità?"],
+            "it says more of the same"
+        );
+        assert_eq!(
+            questions_in("Quanto costa il workshop?? E dove avete sede?!", Locale::It),
+            ["Quanto costa il workshop??", "E dove avete sede?!"]
+        );
+        assert_eq!(questions_in_en("Really? How much is the workshop?"), ["Really? How much is the workshop?"]);
+        assert_eq!(questions_in_en("How much is it? I'd also like your address"), ["How much is it?", "I'd also like your address"]);
+        assert_eq!(questions_in_en("How much is it"), ["How much is it"]);
+        assert_eq!(
+            questions_in_en("Where are you? When are you open? Who runs it? How much is it?"),
+            ["Where are you?", "When are you open?", "Who runs it? How much is it?"]
+        );
+    }
+}
