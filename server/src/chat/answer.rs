@@ -577,7 +577,7 @@ mod tests {
         let index = index();
         let answer = ask(&index, "How much does the workshop cost? And where are you based?", Locale::En);
         assert!(answer.grounded && answer.text.contains("4,800") && answer.text.contains("Turin"), "{answer:?}");
-        assert!(answer.text.starts_with("*How much does the workshop cost?*\n"), "each answer under its question: {}", answer.text);
+        assert!(answer.text.starts_with("*How much does the workshop cost?*\n\n"), "each answer under its question: {}", answer.text);
         let numbers: Vec<usize> = answer.sources.iter().map(|s| s.n).collect();
         assert_eq!(numbers, (1..=numbers.len()).collect::<Vec<_>>(), "the sources are numbered in turn");
         assert!(numbers.iter().all(|n| answer.text.contains(&format!("[{n}]"))), "{answer:?}");

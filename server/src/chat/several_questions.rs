@@ -97,7 +97,7 @@ fn together(request: &ChatRequest, answers: &[(&str, Answer)]) -> Answer {
         if !text.is_empty() {
             text.push_str("\n\n");
         }
-        text.push_str(&format!("*{}*\n", question.trim()));
+        text.push_str(&format!("*{}*\n\n", question.trim()));
         if !answer.grounded {
             text.push_str(&not_found(request.locale).text);
             context.extend(answer.sources.iter().chain(&answer.context).cloned());
