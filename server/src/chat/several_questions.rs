@@ -14,7 +14,7 @@ use app::i18n::Locale;
 use regex::Captures;
 
 use super::analyzers::terms;
-use super::courtesy::only_courtesies;
+use super::courtesy::{only_courtesies, without_courtesies};
 
 use super::answer::{not_found, Answer, AnswerKind, Source, CITATION};
 use super::request::{ChatRequest, Turn};
@@ -97,7 +97,7 @@ fn together(request: &ChatRequest, answers: &[(&str, Answer)]) -> Answer {
         if !text.is_empty() {
             text.push_str("\n\n");
         }
-        text.push_str(&format!("*{}*\n\n", question.trim()));
+        text.push_str(&format!("*{}*\n\n", without_courtesies(question).trim()));
         if !answer.grounded {
             text.push_str(&not_found(request.locale).text);
             context.extend(answer.sources.iter().chain(&answer.context).cloned());
