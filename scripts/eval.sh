@@ -53,20 +53,19 @@ for corpus in "${CORPORA[@]}"; do
     awk -v name="$name" '/^locale/ { locale = $2; sub(":", "", locale) } /refused correctly/ { line = line " " locale " " $3 "/" $5 } END { print "  " name ":" line }'
 done
 
-echo
-echo "Typo probe (server chat eval --misspell: one typo in each question's longest word), fact in the answer and confidently wrong per language:"
-for corpus in "${CORPORA[@]}"; do
-  IFS='|' read -r name gold dir owner <<<"$corpus"
-  content_args "$dir" "$owner"
-  "$SERVER" chat eval --gold "$gold" --no-curated --misspell "${args[@]}" |
-    awk -v name="$name" '/^locale/ { locale = $2; sub(":", "", locale) } /fact in the answer/ { fact = $5 "/" $7 } /confidently wrong/ { line = line " " locale " " fact " (wrong " $3 "/" $5 ")" } END { print "  " name ":" line }'
-done
+# Every gold set asked as visitors type it (`--misspell`, `--greet`): facts and confidently wrong
+# answers per language, one line per corpus.
+variant_probe() {
+  local flag=$1 title=$2
+  echo
+  echo "$title, fact in the answer and confidently wrong per language:"
+  for corpus in "${CORPORA[@]}"; do
+    IFS='|' read -r name gold dir owner <<<"$corpus"
+    content_args "$dir" "$owner"
+    "$SERVER" chat eval --gold "$gold" --no-curated "$flag" "${args[@]}" |
+      awk -v name="$name" '/^locale/ { locale = $2; sub(":", "", locale) } /fact in the answer/ { fact = $5 "/" $7 } /confidently wrong/ { line = line " " locale " " fact " (wrong " $3 "/" $5 ")" } END { print "  " name ":" line }'
+  done
+}
 
-echo
-echo "Greeting probe (server chat eval --greet: a greeting before each question, thanks after every other), fact in the answer and confidently wrong per language:"
-for corpus in "${CORPORA[@]}"; do
-  IFS='|' read -r name gold dir owner <<<"$corpus"
-  content_args "$dir" "$owner"
-  "$SERVER" chat eval --gold "$gold" --no-curated --greet "${args[@]}" |
-    awk -v name="$name" '/^locale/ { locale = $2; sub(":", "", locale) } /fact in the answer/ { fact = $5 "/" $7 } /confidently wrong/ { line = line " " locale " " fact " (wrong " $3 "/" $5 ")" } END { print "  " name ":" line }'
-done
+variant_probe --misspell "Typo probe (server chat eval --misspell: one typo in each question's longest word)"
+variant_probe --greet "Greeting probe (server chat eval --greet: a greeting before each question, thanks after every other)"
