@@ -135,18 +135,17 @@ struct EvalOptions {
 async fn chat_eval(gold: &Path, site: ChatSite, options: EvalOptions) -> anyhow::Result<()> {
     let EvalOptions { no_curated, failures, llm, misspell, greet } = options;
     let index = std::sync::Arc::new(load_index(site)?);
-    let mut gold_questions = read_gold(gold)?;
+    let mut cases = EvalCase::parse(&read_gold(gold)?).with_context(|| format!("{} has a broken question", gold.display()))?;
     if misspell {
         println!("every question with one typo in its longest word");
-        gold_questions.iter_mut().for_each(|q| q.question = misspelt(&q.question));
+        cases.iter_mut().for_each(|case| case.request.question = misspelt(&case.request.question));
     }
     if greet {
         println!("every question after a greeting, every other one before thanks");
-        for (n, q) in gold_questions.iter_mut().enumerate() {
-            q.question = greeted(&q.question, Locale::parse(&q.locale).unwrap_or(Locale::En), n);
+        for (n, case) in cases.iter_mut().enumerate() {
+            case.request.question = greeted(&case.request.question, case.request.locale, n);
         }
     }
-    let cases = EvalCase::parse(&gold_questions).with_context(|| format!("{} has a broken question", gold.display()))?;
     let with_curated = |responder: Responder| if no_curated { responder.without_curated() } else { responder };
     let report = if llm {
         let settings = Settings::from_env().context("the configuration is invalid")?;

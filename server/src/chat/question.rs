@@ -343,16 +343,14 @@ fn language_of(text: &str, fallback: Locale) -> Locale {
 }
 
 impl Question {
-    /// Reads `question` (asked on the `locale` site) and, for a follow-up, the previous question.
+    /// Reads `question` (asked on the `locale` site) and, for a follow-up, the previous question,
+    /// each as the visitor meant it: accents typed as apostrophes put back, courtesies taken off,
+    /// a typo read as the word meant.
     pub fn read(question: &str, previous: Option<&str>, locale: Locale, lexicon: &Lexicon, stats: &dyn TermStatistics) -> Question {
         let language = language_of(question, locale);
-        let accented = with_typed_accents(question);
-        let courteous = without_courtesies(&accented);
-        let spelled = respelled(&courteous, language, lexicon, stats);
-        let question = &*spelled;
-        let previous =
-            previous.map(|previous| respelled(&without_courtesies(&with_typed_accents(previous)), language, lexicon, stats).into_owned());
-        let previous = previous.as_deref();
+        let as_meant = |text: &str| respelled(&without_courtesies(&with_typed_accents(text)), language, lexicon, stats).into_owned();
+        let (question, previous) = (as_meant(question), previous.map(as_meant));
+        let (question, previous) = (question.as_str(), previous.as_deref());
         // "And for a whole month?" asks what the question before it asked.
         let wording = Wording::read(question);
         let own = wording.asked();
