@@ -14,9 +14,8 @@ use app::i18n::Locale;
 use regex::Captures;
 
 use super::analyzers::terms;
-use super::courtesy::{only_courtesies, without_courtesies};
-
 use super::answer::{not_found, Answer, AnswerKind, Source, CITATION};
+use super::courtesy::{only_courtesies, without_courtesies};
 use super::request::{ChatRequest, Turn};
 
 /// At most this many questions of one message are answered; the rest stay with the last.
@@ -57,7 +56,7 @@ pub fn questions_in(message: &str, locale: Locale) -> Vec<&str> {
     questions.into_iter().map(|(start, end)| message[start..end].trim()).collect()
 }
 
-/// Whether two pieces of a message share a telling word, in either language.
+/// Whether two pieces of a message share a telling word of the site's language `locale`.
 fn shares_a_word(one: &str, other: &str, locale: Locale) -> bool {
     let words: HashSet<String> = terms(locale, one).into_iter().collect();
     terms(locale, other).iter().any(|t| words.contains(t))

@@ -111,12 +111,13 @@ impl Spelling {
     }
 }
 
-/// `question` (written in `language`) with the one word the chat does not know, when it is one
-/// typo away from a word it does, replaced by that word: "qual è il numero di telfeono?" asks
-/// for a phone number, which its wording says only once "telefono" is read. A question with
-/// several words the site never uses is about something else ("la ricetta del risotto alla
-/// milanese?" is no "ridotto"), and is left as it is. The question's language is tried first,
-/// then the other ("where's the sede legaale?").
+/// `question` (written in `language`) with each word the chat does not know that is one typo
+/// away from a word it does replaced by that word: "qual è il numero di telfeono?" asks for a
+/// phone number, which its wording says only once "telefono" is read. A short word is read so
+/// only when it is the question's one unknown word: several say the question is about something
+/// else ("la ricetta del risotto alla milanese?" is no "ridotto"); a long one always
+/// (`is_long`). The question's language is tried first, then the other ("where's the sede
+/// legaale?").
 pub fn respelled<'a>(question: &'a str, language: Locale, lexicon: &Lexicon, stats: &dyn TermStatistics) -> Cow<'a, str> {
     let known = |word: &str| {
         is_frame_word(word)
