@@ -27,6 +27,11 @@ pub fn lower_words(text: &str) -> Vec<String> {
     text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(str::to_lowercase).collect()
 }
 
+/// The words of `text`, each with where it starts.
+pub fn words_at(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(move |w| (w.as_ptr() as usize - text.as_ptr() as usize, w))
+}
+
 /// The analyzer name of a language's field, registered on the index.
 pub fn analyzer_name(locale: Locale) -> &'static str {
     match locale {

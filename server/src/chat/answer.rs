@@ -584,6 +584,9 @@ mod tests {
         // The second asks what the first did: "and the monthly pass?" costs.
         let answer = ask(&index, "How much is the daily entrance to the coworking? And the monthly pass?", Locale::En);
         assert!(answer.text.contains("EUR 15") && answer.text.contains("EUR 120"), "{answer:?}");
+        // Two kinds of value asked together are two questions.
+        let answer = ask(&index, "indirizzo e telefono?", Locale::It);
+        assert!(answer.text.contains("Corso Esempio 10") && answer.text.contains("011 000 0000"), "{answer:?}");
         // A question the site does not answer gets the refusal in its place.
         let answer = ask(&index, "Quanto costa il workshop? Avete un ufficio a Milano?", Locale::It);
         assert!(answer.grounded && answer.text.contains("4.800") && answer.text.contains(&not_found(Locale::It).text), "{answer:?}");

@@ -391,11 +391,11 @@ impl Wording {
     }
 }
 
-/// Whether `word` names a kind of value ("numero", "price", "address"): a word the chat reads
-/// in a question whatever the site's words.
-pub fn names_a_value(word: &str) -> bool {
+/// The kind of value `word` names ("price", "indirizzo", "phone"), if it names one: a word the
+/// chat reads in a question whatever the site's words.
+pub fn value_named(word: &str) -> Option<ValueKind> {
     let word = word.to_lowercase();
-    NOUNS.iter().any(|(_, nouns)| nouns.find(&word).is_some_and(|m| m.range() == (0..word.len())))
+    NOUNS.iter().find(|(_, nouns)| nouns.find(&word).is_some_and(|m| m.range() == (0..word.len()))).map(|(kind, _)| *kind)
 }
 
 /// What `question` asks for, if its wording says.

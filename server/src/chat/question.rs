@@ -107,7 +107,7 @@ const BACKGROUND: f32 = 0.425;
 /// thing in its place ("and for sponsorships?").
 const REPLACED: f32 = 0.5;
 /// Words opening a noun phrase of their own: what stands before them qualifies no word after.
-const DETERMINERS: [&str; 40] = [
+pub(super) const DETERMINERS: [&str; 40] = [
     "a", "an", "the", "any", "some", "my", "your", "our", "their", "his", "her", "its", "this", "these", "every", "each", "il", "lo", "la",
     "i", "gli", "le", "un", "una", "uno", "mio", "mia", "miei", "mie", "tuo", "tua", "suo", "sua", "nostro", "nostra", "vostro", "vostra",
     "ogni", "qualche", "alcun",

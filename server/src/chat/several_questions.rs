@@ -13,9 +13,11 @@ use std::collections::HashSet;
 use app::i18n::Locale;
 use regex::Captures;
 
-use super::analyzers::terms;
+use super::analyzers::{terms, words_at};
 use super::answer::{not_found, Answer, AnswerKind, Source, CITATION};
+use super::asked_value::value_named;
 use super::courtesy::{only_courtesies, without_courtesies};
+use super::question::DETERMINERS;
 use super::request::{ChatRequest, Turn};
 
 /// At most this many questions of one message are answered; the rest stay with the last.
@@ -26,7 +28,18 @@ const MIN_WORDS: usize = 2;
 /// The questions `message` (in `locale`) asks, each ending with its question mark; one when it
 /// asks one. A piece naming a word of the one before says more of it ("c'è il wifi veloce? che
 /// velocità?") and stays with it, and so do courtesies ("… Grazie mille!").
-pub fn questions_in(message: &str, locale: Locale) -> Vec<&str> {
+pub fn questions_in(message: &str, locale: Locale) -> Vec<String> {
+    let mut questions: Vec<String> = asked_apart(message, locale).into_iter().flat_map(values_apart).collect();
+    // The questions beyond the most answered stay with the last.
+    if questions.len() > MAX_QUESTIONS {
+        let rest = questions.split_off(MAX_QUESTIONS - 1).join(" ");
+        questions.push(rest);
+    }
+    questions
+}
+
+/// The pieces of `message` each ending with its question mark, as `questions_in` says.
+fn asked_apart(message: &str, locale: Locale) -> Vec<&str> {
     // Where each question mark ends a piece ("??" and "?!" end one).
     let mut cuts: Vec<usize> =
         message.match_indices('?').map(|(i, _)| i + 1).filter(|&end| !message[end..].starts_with(['?', '!'])).collect();
@@ -48,12 +61,40 @@ pub fn questions_in(message: &str, locale: Locale) -> Vec<&str> {
     }
     let Some(last) = questions.last_mut() else { return vec![message.trim()] };
     last.1 = message.len();
-    // The questions beyond the most answered stay with the last.
-    if questions.len() > MAX_QUESTIONS {
-        questions.truncate(MAX_QUESTIONS);
-        questions[MAX_QUESTIONS - 1].1 = message.len();
-    }
     questions.into_iter().map(|(start, end)| message[start..end].trim()).collect()
+}
+
+/// Words joining two things asked ("address and phone", "indirizzo e telefono").
+const AND: [&str; 3] = ["and", "e", "ed"];
+/// The most words after "and" that name a second value rather than start a clause of their own
+/// ("and how long is it?" asks on its own, and is answered with the first).
+const VALUE_PHRASE: usize = 4;
+
+/// `question` as two where it asks for two kinds of value joined by "and": "what's your address
+/// and phone number?" is "what's your address?" and "what's phone number?", "indirizzo e
+/// telefono?" is "indirizzo?" and "telefono?". Read as one, the kind asked last decides.
+fn values_apart(question: &str) -> Vec<String> {
+    let words: Vec<(usize, &str)> = words_at(question).collect();
+    let kind_of = |&(_, word): &(usize, &str)| value_named(word);
+    for (i, &(at, word)) in words.iter().enumerate() {
+        if !AND.contains(&word.to_lowercase().as_str()) || i == 0 {
+            continue;
+        }
+        let (before, after) = (&words[..i], &words[i + 1..]);
+        let second = after.iter().find_map(kind_of);
+        let Some(first_at) = before.iter().position(|w| kind_of(w).is_some()) else { continue };
+        let last_kind = before.iter().rev().find_map(kind_of);
+        if after.is_empty() || after.len() > VALUE_PHRASE || second.is_none() || second == last_kind {
+            continue;
+        }
+        // The second value takes the place of the first, with its determiners ("your", "il vostro").
+        let phrase_start = before[..first_at].iter().rev().take_while(|(_, w)| DETERMINERS.contains(&w.to_lowercase().as_str())).last();
+        let start = phrase_start.map_or(before[first_at].0, |(at, _)| *at);
+        let first = format!("{}?", question[..at].trim_end());
+        let second = format!("{}{}", &question[..start], &question[after[0].0..]);
+        return vec![first, second];
+    }
+    vec![question.to_string()]
 }
 
 /// Whether two pieces of a message share a telling word of the site's language `locale`.
@@ -71,7 +112,7 @@ pub fn answered_in_turn(request: &ChatRequest, answer_one: impl Fn(&ChatRequest)
         return None;
     }
     let mut answers: Vec<(&str, Answer)> = Vec::new();
-    for question in questions {
+    for question in &questions {
         let asked = |history: Vec<Turn>| answer_one(&ChatRequest { question: question.to_string(), locale: request.locale, history });
         let alone = asked(request.history.clone());
         let answer = match answers.last() {
@@ -82,7 +123,7 @@ pub fn answered_in_turn(request: &ChatRequest, answer_one: impl Fn(&ChatRequest)
             }
             _ => alone,
         };
-        answers.push((question, answer));
+        answers.push((question.as_str(), answer));
     }
     answers.iter().any(|(_, answer)| answer.grounded).then(|| together(request, &answers))
 }
@@ -133,8 +174,25 @@ fn together(request: &ChatRequest, answers: &[(&str, Answer)]) -> Answer {
 mod tests {
     use super::*;
 
-    fn questions_in_en(message: &str) -> Vec<&str> {
+    fn questions_in_en(message: &str) -> Vec<String> {
         questions_in(message, Locale::En)
+    }
+
+    #[test]
+    fn two_kinds_of_value_asked_together_are_two_questions() {
+        assert_eq!(questions_in_en("what's your address and phone number?"), ["what's your address?", "what's phone number?"]);
+        assert_eq!(questions_in("indirizzo e telefono?", Locale::It), ["indirizzo?", "telefono?"]);
+        assert_eq!(
+            questions_in("qual è il vostro indirizzo e il numero di telefono?", Locale::It),
+            ["qual è il vostro indirizzo?", "qual è il numero di telefono?"]
+        );
+        assert_eq!(
+            questions_in_en("how much does it cost and how long is it?"),
+            ["how much does it cost and how long is it?"],
+            "a clause of its own"
+        );
+        assert_eq!(questions_in_en("what are your prices and fees?"), ["what are your prices and fees?"], "one kind of value");
+        assert_eq!(questions_in_en("do you have parking and wifi?"), ["do you have parking and wifi?"]);
     }
 
     #[test]

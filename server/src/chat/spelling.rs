@@ -12,8 +12,8 @@ use std::collections::HashMap;
 
 use app::i18n::Locale;
 
-use super::analyzers::terms;
-use super::asked_value::names_a_value;
+use super::analyzers::{terms, words_at};
+use super::asked_value::value_named;
 use super::corpus::Chunk;
 use super::frame_words::{frame_words, is_frame_word};
 use super::lexicon::Lexicon;
@@ -121,7 +121,7 @@ impl Spelling {
 pub fn respelled<'a>(question: &'a str, language: Locale, lexicon: &Lexicon, stats: &dyn TermStatistics) -> Cow<'a, str> {
     let known = |word: &str| {
         is_frame_word(word)
-            || names_a_value(word)
+            || value_named(word).is_some()
             || !values_in(word).is_empty()
             || Locale::ALL.iter().any(|&locale| {
                 let terms = terms(locale, word);
@@ -205,11 +205,6 @@ fn keys_beside(a: char, b: char) -> bool {
 fn capitalized_word(lower: &str) -> String {
     let mut letters = lower.chars();
     letters.next().map(|first| first.to_uppercase().chain(letters).collect()).unwrap_or_default()
-}
-
-/// The words of `text`, each with where it starts.
-fn words_at(text: &str) -> impl Iterator<Item = (usize, &str)> {
-    text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(move |w| (w.as_ptr() as usize - text.as_ptr() as usize, w))
 }
 
 /// The words of `text` made of letters only: a code or a number has no typo to read.
