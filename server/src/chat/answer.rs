@@ -593,6 +593,13 @@ mod tests {
     }
 
     #[test]
+    fn what_a_visitor_says_before_asking_does_not_take_the_answer_elsewhere() {
+        let index = index();
+        let answer = ask(&index, "I write for a company blog about legal research. How much does the workshop cost?", Locale::En);
+        assert!(answer.grounded && answer.text.contains("4,800"), "{answer:?}");
+    }
+
+    #[test]
     fn accents_typed_as_apostrophes_change_nothing_of_the_answer() {
         let index = index();
         let answer = ask(&index, "qual'e' il vostro indirizzo", Locale::It);

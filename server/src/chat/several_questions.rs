@@ -7,6 +7,9 @@
 //! elliptic one ("And the monthly pass?") means what the one before it asked.
 //! The answers are put together under their questions, their citations numbered in turn; a
 //! question the site does not answer gets the honest refusal in its place.
+//!
+//! What a visitor says before asking ("We are a law firm of twenty people. Can the assistant run
+//! on our own servers?") is read as a turn before the question, not as part of it.
 
 use std::collections::HashSet;
 
@@ -103,17 +106,49 @@ fn shares_a_word(one: &str, other: &str, locale: Locale) -> bool {
     terms(locale, other).iter().any(|t| words.contains(t))
 }
 
+/// What a question says before it asks ("I run a small company near Bergamo. How much is the
+/// workshop?"), and what it asks: read as one, the statement's words say what the question is
+/// about as much as its own, and the answer is about Bergamo. `None` for a question saying
+/// nothing before it, or only courtesies.
+fn context_of(question: &str) -> (Option<&str>, &str) {
+    let asks = question.trim_end().trim_end_matches(['!', '?']).len() < question.trim_end().len();
+    let stop =
+        question.char_indices().filter(|&(i, c)| matches!(c, '.' | '!') && question[i + 1..].starts_with(char::is_whitespace)).last();
+    match stop {
+        Some((i, _)) if asks => {
+            let (context, asked) = (question[..=i].trim(), question[i + 1..].trim());
+            let says_something = !only_courtesies(context);
+            if says_something && asked.split_whitespace().count() >= MIN_WORDS && asked.contains('?') {
+                (Some(context), asked)
+            } else {
+                (None, question)
+            }
+        }
+        _ => (None, question),
+    }
+}
+
 /// The answer to each question of `request` from `answer_one`, put together; `None` when it asks
-/// one question, or when none of its questions is answered (the message is then answered as a
-/// whole, as the visitor wrote it).
+/// one question saying nothing before it, or when none of its questions is answered (the
+/// message is then answered as a whole, as the visitor wrote it).
 pub fn answered_in_turn(request: &ChatRequest, answer_one: impl Fn(&ChatRequest) -> Answer) -> Option<Answer> {
     let questions = questions_in(&request.question, request.locale);
-    if questions.len() < 2 {
-        return None;
+    // What a question says before it asks is read as a turn before it: its words count, for
+    // less than the question's own.
+    let asked_after = |question: &str, history: &[Turn]| {
+        let (context, question) = context_of(question);
+        let history = history.iter().cloned().chain(context.map(|c| Turn::User(c.to_string()))).collect();
+        answer_one(&ChatRequest { question: question.to_string(), locale: request.locale, history })
+    };
+    if let [question] = &questions[..] {
+        return match context_of(question) {
+            (Some(_), _) => Some(asked_after(question, &request.history)).filter(|answer| answer.grounded),
+            (None, _) => None,
+        };
     }
     let mut answers: Vec<(&str, Answer)> = Vec::new();
     for question in &questions {
-        let asked = |history: Vec<Turn>| answer_one(&ChatRequest { question: question.to_string(), locale: request.locale, history });
+        let asked = |history: Vec<Turn>| asked_after(question, &history);
         let alone = asked(request.history.clone());
         let answer = match answers.last() {
             Some((previous, answer)) if !alone.grounded => {
@@ -137,7 +172,7 @@ fn together(request: &ChatRequest, answers: &[(&str, Answer)]) -> Answer {
         if !text.is_empty() {
             text.push_str("\n\n");
         }
-        text.push_str(&format!("*{}*\n\n", without_courtesies(question).trim()));
+        text.push_str(&format!("*{}*\n\n", without_courtesies(context_of(question).1).trim()));
         if !answer.grounded {
             text.push_str(&not_found(request.locale).text);
             context.extend(answer.sources.iter().chain(&answer.context).cloned());
@@ -176,6 +211,19 @@ mod tests {
 
     fn questions_in_en(message: &str) -> Vec<String> {
         questions_in(message, Locale::En)
+    }
+
+    #[test]
+    fn what_a_question_says_before_it_asks_is_its_context() {
+        assert_eq!(
+            context_of("I run a small company near Bergamo. How much is the workshop?"),
+            (Some("I run a small company near Bergamo."), "How much is the workshop?")
+        );
+        assert_eq!(context_of("Ho letto il blog! Quanto costa?"), (Some("Ho letto il blog!"), "Quanto costa?"));
+        assert_eq!(context_of("Good morning. How much is it?"), (None, "Good morning. How much is it?"), "courtesies say nothing");
+        assert_eq!(context_of("How much is the workshop?"), (None, "How much is the workshop?"));
+        assert_eq!(context_of("I run a company. I want the workshop"), (None, "I run a company. I want the workshop"), "no question asked");
+        assert_eq!(context_of("Is it EUR 4.800? Thanks."), (None, "Is it EUR 4.800? Thanks."));
     }
 
     #[test]
