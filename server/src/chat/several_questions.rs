@@ -112,8 +112,7 @@ fn shares_a_word(one: &str, other: &str, locale: Locale) -> bool {
 /// nothing before it, or only courtesies.
 fn context_of(question: &str) -> (Option<&str>, &str) {
     let asks = question.trim_end().trim_end_matches(['!', '?']).len() < question.trim_end().len();
-    let stop =
-        question.char_indices().filter(|&(i, c)| matches!(c, '.' | '!') && question[i + 1..].starts_with(char::is_whitespace)).last();
+    let stop = question.char_indices().rev().find(|&(i, c)| matches!(c, '.' | '!') && question[i + 1..].starts_with(char::is_whitespace));
     match stop {
         Some((i, _)) if asks => {
             let (context, asked) = (question[..=i].trim(), question[i + 1..].trim());
