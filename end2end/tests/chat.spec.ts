@@ -53,6 +53,18 @@ for (const { path, question, expected, complete, sources } of [
   });
 }
 
+test('a greeting, a typo and two questions in one message get an answer to each, cited in turn', async ({ page }) => {
+  await openChat(page, '/en/rag-chat');
+  await ask(page, 'Good morning! How much does the AI readiness worskhop cost? And where are you based?');
+  const answer = page.locator('.chat-message--assistant').last();
+  const text = answer.locator('.chat-message__text');
+  await expect(text).toContainText('4,800');
+  await expect(text).toContainText('Turin');
+  await expect(text.locator('em').first()).toHaveText('How much does the AI readiness worskhop cost?');
+  await expect(answer.locator('.chat-source')).toHaveCount(2);
+  await expect(answer.locator('.chat-citation')).toHaveText(['1', '2']);
+});
+
 test('a rating is sent and stored', async ({ page }) => {
   await openChat(page, '/en/rag-chat');
   await ask(page, 'Where is the office of Acme Intelligence?');
