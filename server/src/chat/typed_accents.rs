@@ -1,5 +1,6 @@
 //! Italian typed without accented keys: an apostrophe after the vowel stands for its accent
-//! ("perche'", "e'", "citta'", "piu'"), and "qual è" is often written "qual'è". The question's
+//! ("perche'", "e'", "citta'", "piu'"), "qual è" is often written "qual'è", and "c'è" "ce" or
+//! "cè". The question's
 //! wording is read from the accented forms ("qual è" asks what something is, "è" is a verb), so
 //! they are put back before it is read.
 
@@ -16,12 +17,25 @@ static APOSTROPHE_ACCENT: LazyLock<Regex> =
 /// "qual'è", "qual'e'": "qual" is never elided, its apostrophe is a space.
 static QUAL: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(qual)['’](\s*[eè])").expect("the qual pattern is valid"));
 
+/// "c'è" typed without its apostrophe or its accent: "cè", and "ce" before what is or is not
+/// there, or where ("ce un parcheggio?", "ce ancora posto?", "chi ce dietro?"). "Ce" before a
+/// pronoun or a verb is the clitic it also is ("ce lo dite?", "ce ne sono", "ce l'avete").
+static THERE_IS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(c)(?:è|e)\b(\s+(?:un|una|uno|un['’]|il|i|gli|del|della|dello|dei|degli|delle|di|a|da|in|con|su|per|tra|fra|dietro|dentro|sotto|sopra|oltre|vicino|qualche|qualcuno|qualcosa|nessun|nessuno|nessuna|molto|molta|molti|molte|tanto|tanta|poco|poca|ancora|anche|già|sempre|mai|ora|adesso|oggi|domani|posto|spazio|modo|bisogno|tempo)\b)|\b(c)è\b")
+        .expect("the there-is pattern is valid")
+});
+
 /// Words whose final apostrophe is theirs: "un po'", "a mo' di".
 const APOCOPES: [&str; 2] = ["po", "mo"];
 
 /// `question` with the accents typed as apostrophes put back.
 pub fn with_typed_accents(question: &str) -> Cow<'_, str> {
-    let qual = QUAL.replace_all(question, "$1 $2");
+    let there_is = THERE_IS.replace_all(question, |c: &Captures| match (c.get(1), c.get(2), c.get(3)) {
+        (Some(letter), Some(after), _) => format!("{}'è{}", letter.as_str(), after.as_str()),
+        (_, _, Some(letter)) => format!("{}'è", letter.as_str()),
+        _ => c[0].to_string(),
+    });
+    let qual = QUAL.replace_all(&there_is, "$1 $2");
     let accented = APOSTROPHE_ACCENT.replace_all(&qual, |c: &Captures| {
         let (stem, vowel, whole) = (&c[1], &c[2], &c[0]);
         let after = &whole[c[1].len() + c[2].len()..];
@@ -31,9 +45,10 @@ pub fn with_typed_accents(question: &str) -> Cow<'_, str> {
         }
         format!("{stem}{}{after}", accented(stem, vowel))
     });
-    match accented {
-        Cow::Borrowed(_) if matches!(qual, Cow::Borrowed(_)) => Cow::Borrowed(question),
-        accented => Cow::Owned(accented.into_owned()),
+    if accented == question {
+        Cow::Borrowed(question)
+    } else {
+        Cow::Owned(accented.into_owned())
     }
 }
 
@@ -67,6 +82,16 @@ mod tests {
         assert_eq!(with_typed_accents("perche' non usate modelli piu' grandi?"), "perché non usate modelli più grandi?");
         assert_eq!(with_typed_accents("cos'e' una societa'?"), "cos'è una società?");
         assert_eq!(with_typed_accents("E' gratis?"), "È gratis?");
+        assert_eq!(with_typed_accents("ce un parcheggio?"), "c'è un parcheggio?");
+        assert_eq!(with_typed_accents("Ce ancora posto? cè il wifi?"), "C'è ancora posto? c'è il wifi?");
+        assert_eq!(with_typed_accents("chi ce dietro Let's Encrypt?"), "chi c'è dietro Let's Encrypt?");
+    }
+
+    #[test]
+    fn ce_as_a_clitic_is_left_as_it_is() {
+        for text in ["ce lo dite?", "quanti ce ne sono?", "ce l'avete?", "ce la fate entro domani?"] {
+            assert_eq!(with_typed_accents(text), text);
+        }
     }
 
     #[test]
