@@ -600,6 +600,13 @@ mod tests {
     }
 
     #[test]
+    fn contractions_typed_without_their_apostrophe_change_nothing_of_the_answer() {
+        let index = index();
+        let answer = ask(&index, "wheres the company headquartered", Locale::En);
+        assert!(answer.grounded && answer.text.contains("Turin"), "{answer:?}");
+    }
+
+    #[test]
     fn accents_typed_as_apostrophes_change_nothing_of_the_answer() {
         let index = index();
         let answer = ask(&index, "qual'e' il vostro indirizzo", Locale::It);

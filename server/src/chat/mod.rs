@@ -39,6 +39,7 @@ mod several_questions;
 mod spelling;
 mod twins;
 mod typed_accents;
+mod typed_contractions;
 mod values;
 mod variants;
 mod word_filter;

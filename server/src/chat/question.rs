@@ -18,6 +18,7 @@ use super::negation::negated;
 use super::places::places_in;
 use super::spelling::respelled;
 use super::typed_accents::with_typed_accents;
+use super::typed_contractions::with_contractions;
 use super::values::{time_unit, values_with_text, ValueKind};
 
 /// One thing the question is about: a word of it, the index terms it may take in each language
@@ -344,11 +345,15 @@ fn language_of(text: &str, fallback: Locale) -> Locale {
 
 impl Question {
     /// Reads `question` (asked on the `locale` site) and, for a follow-up, the previous question,
-    /// each as the visitor meant it: accents typed as apostrophes put back, courtesies taken off,
-    /// a typo read as the word meant.
+    /// each as the visitor meant it: accents typed as apostrophes and the apostrophes of
+    /// contractions put back, courtesies taken off, a typo read as the word meant.
     pub fn read(question: &str, previous: Option<&str>, locale: Locale, lexicon: &Lexicon, stats: &dyn TermStatistics) -> Question {
         let language = language_of(question, locale);
-        let as_meant = |text: &str| respelled(&without_courtesies(&with_typed_accents(text)), language, lexicon, stats).into_owned();
+        let as_meant = |text: &str| {
+            let typed = with_typed_accents(text);
+            let typed = with_contractions(&typed);
+            respelled(&without_courtesies(&typed), language, lexicon, stats).into_owned()
+        };
         let (question, previous) = (as_meant(question), previous.map(as_meant));
         let (question, previous) = (question.as_str(), previous.as_deref());
         // "And for a whole month?" asks what the question before it asked.
