@@ -20,7 +20,7 @@ use super::ordinal::named_item;
 use super::question::{Identity, Question};
 use super::request::ChatRequest;
 use super::sentences::sentences;
-use super::several_questions::answered_in_turn;
+use super::several_questions::answer_each_question;
 use super::values::values_in;
 use crate::content::localize_href;
 
@@ -112,7 +112,7 @@ const MAX_WORDS: usize = 80;
 /// question, else the composed one; for a message asking several questions, each answered in
 /// turn (`several_questions.rs`).
 pub fn answer_request(index: &ChatIndex, request: &ChatRequest) -> Answer {
-    answered_in_turn(request, |turn| answer_one(index, turn)).unwrap_or_else(|| answer_one(index, request))
+    answer_each_question(request, |turn| answer_one(index, turn))
 }
 
 fn answer_one(index: &ChatIndex, request: &ChatRequest) -> Answer {
@@ -195,11 +195,10 @@ fn curated_answer(index: &ChatIndex, request: &ChatRequest, question: &Question)
 /// with the previous question, whose words also count, for less, as evidence), then the best
 /// sentences.
 pub fn composed_answer(index: &ChatIndex, request: &ChatRequest) -> Answer {
-    let compose_one = |request: &ChatRequest| {
+    answer_each_question(request, |request| {
         let request = with_named_item(request);
         compose(index, &request, &read_question(index, &request, request.previous_question()))
-    };
-    answered_in_turn(request, compose_one).unwrap_or_else(|| compose_one(request))
+    })
 }
 
 /// A request as the composer reads it: the question (a named item of the previous answer

@@ -127,43 +127,53 @@ fn context_of(question: &str) -> (Option<&str>, &str) {
     }
 }
 
-/// The answer to each question of `request` from `answer_one`, put together; `None` when it asks
-/// one question saying nothing before it, or when none of its questions is answered (the
-/// message is then answered as a whole, as the visitor wrote it).
-pub fn answered_in_turn(request: &ChatRequest, answer_one: impl Fn(&ChatRequest) -> Answer) -> Option<Answer> {
+/// The answer to `request` from `answer_one`: to each of its questions, put together, when it
+/// asks several or says something before asking; as a whole, as the visitor wrote it, when it
+/// asks one question and says nothing before it, or when none of its questions is answered.
+pub fn answer_each_question(request: &ChatRequest, answer_one: impl Fn(&ChatRequest) -> Answer) -> Answer {
     let questions = questions_in(&request.question, request.locale);
+    let asked: Vec<(Option<&str>, &str)> = questions.iter().map(|question| context_of(question)).collect();
     // What a question says before it asks is read as a turn before it: its words count, for
     // less than the question's own.
-    let asked_after = |question: &str, history: &[Turn]| {
-        let (context, question) = context_of(question);
+    let asked_after = |&(context, question): &(Option<&str>, &str), history: &[Turn]| {
         let history = history.iter().cloned().chain(context.map(|c| Turn::User(c.to_string()))).collect();
         answer_one(&ChatRequest { question: question.to_string(), locale: request.locale, history })
     };
-    if let [question] = &questions[..] {
-        return match context_of(question) {
-            (Some(_), _) => Some(asked_after(question, &request.history)).filter(|answer| answer.grounded),
-            (None, _) => None,
-        };
-    }
+    let answered = match &asked[..] {
+        [(None, _)] => None,
+        [one] => Some(asked_after(one, &request.history)).filter(|answer| answer.grounded),
+        _ => in_turn(request, &questions, &asked, asked_after),
+    };
+    answered.unwrap_or_else(|| answer_one(request))
+}
+
+/// The answers to several questions (`questions` as written, `asked` each split into what it
+/// says before asking and what it asks), put together; `None` when none is answered.
+fn in_turn(
+    request: &ChatRequest,
+    questions: &[String],
+    asked: &[(Option<&str>, &str)],
+    asked_after: impl Fn(&(Option<&str>, &str), &[Turn]) -> Answer,
+) -> Option<Answer> {
     let mut answers: Vec<(&str, Answer)> = Vec::new();
-    for question in &questions {
-        let asked = |history: Vec<Turn>| asked_after(question, &history);
-        let alone = asked(request.history.clone());
+    for (i, one) in asked.iter().enumerate() {
+        let alone = asked_after(one, &request.history);
         let answer = match answers.last() {
-            Some((previous, answer)) if !alone.grounded => {
+            Some((_, answer)) if !alone.grounded => {
                 let mut history = request.history.clone();
-                history.extend([Turn::User(previous.to_string()), Turn::Assistant(answer.text.clone())]);
-                Some(asked(history)).filter(|after| after.grounded).unwrap_or(alone)
+                history.extend([Turn::User(questions[i - 1].clone()), Turn::Assistant(answer.text.clone())]);
+                Some(asked_after(one, &history)).filter(|after| after.grounded).unwrap_or(alone)
             }
             _ => alone,
         };
-        answers.push((question.as_str(), answer));
+        answers.push((one.1, answer));
     }
     answers.iter().any(|(_, answer)| answer.grounded).then(|| together(request, &answers))
 }
 
-/// The answers of a message's questions as one: each under its question, the sources numbered
-/// in turn, then the sections a model would read besides.
+/// The answers of a message's questions (each as asked, after what it says before) as one: each
+/// under its question, the sources numbered in turn, then the sections a model would read
+/// besides.
 fn together(request: &ChatRequest, answers: &[(&str, Answer)]) -> Answer {
     let mut text = String::new();
     let (mut sources, mut cited, mut context): (Vec<Source>, Vec<usize>, Vec<Source>) = Default::default();
@@ -171,7 +181,7 @@ fn together(request: &ChatRequest, answers: &[(&str, Answer)]) -> Answer {
         if !text.is_empty() {
             text.push_str("\n\n");
         }
-        text.push_str(&format!("*{}*\n\n", without_courtesies(context_of(question).1).trim()));
+        text.push_str(&format!("*{}*\n\n", without_courtesies(question).trim()));
         if !answer.grounded {
             text.push_str(&not_found(request.locale).text);
             context.extend(answer.sources.iter().chain(&answer.context).cloned());
