@@ -24,20 +24,22 @@ static CLOSING: LazyLock<Regex> = LazyLock::new(|| {
         .expect("the closing pattern is valid")
 });
 
+/// What `text` says between the courtesies before and after it.
+fn between_courtesies(text: &str) -> &str {
+    let rest = OPENING.find(text).map_or(text, |m| &text[m.end()..]);
+    CLOSING.find(rest).map_or(rest, |m| &rest[..m.start()])
+}
+
 /// Whether `text` is courtesies only ("Grazie mille!", "Good morning!").
 pub fn only_courtesies(text: &str) -> bool {
     // A full stop closes a last greeting as a comma would ("Good morning").
-    let text = format!("{}.", text.trim());
-    let rest = OPENING.find(&text).map_or(text.as_str(), |m| &text[m.end()..]);
-    CLOSING.find(rest).map_or(rest, |m| &rest[..m.start()]).trim().is_empty()
+    between_courtesies(&format!("{}.", text.trim())).trim().is_empty()
 }
 
 /// `question` without the courtesies around it; as it is when they are all it says.
 pub fn without_courtesies(question: &str) -> Cow<'_, str> {
-    let opened = OPENING.find(question).map_or(0, |m| m.end());
-    let closed = CLOSING.find(&question[opened..]).map_or(question.len(), |m| opened + m.start());
-    let rest = &question[opened..closed];
-    if rest.trim().is_empty() || (opened == 0 && closed == question.len()) {
+    let rest = between_courtesies(question);
+    if rest.trim().is_empty() || rest.len() == question.len() {
         return Cow::Borrowed(question);
     }
     Cow::Owned(rest.to_string())
