@@ -119,14 +119,15 @@ impl Spelling {
 /// (`is_long`). The question's language is tried first, then the other ("where's the sede
 /// legaale?").
 pub fn respelled<'a>(question: &'a str, language: Locale, lexicon: &Lexicon, stats: &dyn TermStatistics) -> Cow<'a, str> {
+    // Most words are the site's: that is asked before the value patterns are run on them.
     let known = |word: &str| {
         is_frame_word(word)
-            || value_named(word).is_some()
-            || !values_in(word).is_empty()
             || Locale::ALL.iter().any(|&locale| {
                 let terms = terms(locale, word);
                 terms.is_empty() || terms.iter().any(|t| stats.idf(t, locale).is_some() || !lexicon.related(t, locale, locale).is_empty())
             })
+            || value_named(word).is_some()
+            || !values_in(word).is_empty()
     };
     let unknown: Vec<(usize, &str)> = words_at(question).filter(|(_, word)| !known(word)).collect();
     let first = words_at(question).next().map_or(0, |(start, _)| start);
