@@ -210,7 +210,7 @@ fn capitalized_word(lower: &str) -> String {
 
 /// The words of `text` made of letters only: a code or a number has no typo to read.
 fn letters_only(text: &str) -> impl Iterator<Item = &str> {
-    text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty() && w.chars().all(char::is_alphabetic))
+    words_at(text).map(|(_, word)| word).filter(|word| word.chars().all(char::is_alphabetic))
 }
 
 /// `word` without the accents Italian and English write: "perche" is typed for "perché".

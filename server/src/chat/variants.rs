@@ -8,16 +8,12 @@ use app::i18n::Locale;
 const MIN_LETTERS: usize = 4;
 
 /// `question` with one typo in its longest word (the first of the longest): two letters swapped,
-/// one left out, one doubled or one changed for the key beside it, in turn by the word's length, at its middle. The first letter is
-/// kept, as it mostly is in what people mistype.
+/// one left out, one doubled or one changed for the key beside it, in turn by the word's length,
+/// at its middle. The first letter is kept, as it mostly is in what people mistype.
 pub fn misspelt(question: &str) -> String {
-    let longest = question.split(|c: char| !c.is_alphabetic()).filter(|w| w.chars().count() >= MIN_LETTERS).fold(
-        None::<&str>,
-        |best, w| match best {
-            Some(b) if b.chars().count() >= w.chars().count() => Some(b),
-            _ => Some(w),
-        },
-    );
+    // The last of the longest read backwards: the first of them.
+    let longest =
+        question.split(|c: char| !c.is_alphabetic()).filter(|w| w.chars().count() >= MIN_LETTERS).rev().max_by_key(|w| w.chars().count());
     let Some(word) = longest else { return question.to_string() };
     let start = word.as_ptr() as usize - question.as_ptr() as usize;
     let letters: Vec<char> = word.chars().collect();
