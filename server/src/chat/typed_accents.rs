@@ -1,8 +1,7 @@
 //! Italian typed without accented keys: an apostrophe after the vowel stands for its accent
 //! ("perche'", "e'", "citta'", "piu'"), "qual è" is often written "qual'è", and "c'è" "ce" or
-//! "cè". The question's
-//! wording is read from the accented forms ("qual è" asks what something is, "è" is a verb), so
-//! they are put back before it is read.
+//! "cè". The question's wording is read from the accented forms ("qual è" asks what something
+//! is, "è" is a verb), so they are put back before it is read.
 
 use std::borrow::Cow;
 use std::sync::LazyLock;
