@@ -58,6 +58,10 @@ pub enum ChatAction {
         /// thanks, as visitors write to a chat.
         #[arg(long)]
         greet: bool,
+        /// Ask every question inside a request to be told ("Could you tell me …", "Vorrei
+        /// sapere …"), as visitors write to a chat.
+        #[arg(long)]
+        indirect: bool,
     },
     /// Print p50 and p95 of retrieval and of a whole offline answer at 1 and 16 clients.
     Bench {

@@ -6,7 +6,8 @@ use std::path::{Path, PathBuf};
 
 use app::i18n::Locale;
 use server::chat::{
-    bench, evaluate, gaps, greeted, list_feedback, misspelt, render, render_gaps, ChatIndex, EvalCase, GoldQuestion, LlmClient, Responder,
+    asked_indirectly, bench, evaluate, gaps, greeted, list_feedback, misspelt, render, render_gaps, ChatIndex, EvalCase, GoldQuestion,
+    LlmClient, Responder,
 };
 use server::cli::{ChatAction, ChatSite, Cli, Command, ContactsAction, ContentAction, ExportFormat};
 use server::config::{self, read_site_config, Settings};
@@ -31,8 +32,8 @@ async fn run() -> anyhow::Result<ExitCode> {
         Command::Serve => serve().await.map(|()| ExitCode::SUCCESS),
         Command::Content { action: ContentAction::Check { dir, drafts } } => Ok(check_content(dir, drafts)),
         Command::Content { action: ContentAction::Reload } => reload_content(),
-        Command::Chat { action: ChatAction::Eval { gold, site, no_curated, failures, llm, misspell, greet } } => {
-            chat_eval(&gold, site, EvalOptions { no_curated, failures, llm, misspell, greet }).await.map(|()| ExitCode::SUCCESS)
+        Command::Chat { action: ChatAction::Eval { gold, site, no_curated, failures, llm, misspell, greet, indirect } } => {
+            chat_eval(&gold, site, EvalOptions { no_curated, failures, llm, misspell, greet, indirect }).await.map(|()| ExitCode::SUCCESS)
         }
         Command::Chat { action: ChatAction::Bench { gold, requests, site } } => {
             chat_bench(&gold, requests, site).map(|()| ExitCode::SUCCESS)
@@ -130,10 +131,11 @@ struct EvalOptions {
     llm: bool,
     misspell: bool,
     greet: bool,
+    indirect: bool,
 }
 
 async fn chat_eval(gold: &Path, site: ChatSite, options: EvalOptions) -> anyhow::Result<()> {
-    let EvalOptions { no_curated, failures, llm, misspell, greet } = options;
+    let EvalOptions { no_curated, failures, llm, misspell, greet, indirect } = options;
     let index = std::sync::Arc::new(load_index(site)?);
     let mut cases = EvalCase::parse(&read_gold(gold)?).with_context(|| format!("{} has a broken question", gold.display()))?;
     if misspell {
@@ -144,6 +146,12 @@ async fn chat_eval(gold: &Path, site: ChatSite, options: EvalOptions) -> anyhow:
         println!("every question after a greeting, every other one before thanks");
         for (n, case) in cases.iter_mut().enumerate() {
             case.request.question = greeted(&case.request.question, case.request.locale, n);
+        }
+    }
+    if indirect {
+        println!("every question asked inside a request to be told");
+        for (n, case) in cases.iter_mut().enumerate() {
+            case.request.question = asked_indirectly(&case.request.question, case.request.locale, n);
         }
     }
     let with_curated = |responder: Responder| if no_curated { responder.without_curated() } else { responder };

@@ -572,6 +572,19 @@ mod tests {
     }
 
     #[test]
+    fn a_question_asked_inside_a_request_to_be_told_gets_its_answer() {
+        let index = index();
+        for (question, locale, fact) in [
+            ("Volevo sapere, mi sapreste dire quanto costa il workshop?", Locale::It, "4.800"),
+            ("Mi potete indicare per favore il numero di telefono?", Locale::It, "011 000 0000"),
+            ("I'd like to know how much the workshop costs", Locale::En, "4,800"),
+        ] {
+            let answer = ask(&index, question, locale);
+            assert!(answer.grounded && answer.text.contains(fact), "{question}: {answer:?}");
+        }
+    }
+
+    #[test]
     fn a_message_asking_several_questions_gets_an_answer_to_each() {
         let index = index();
         let answer = ask(&index, "How much does the workshop cost? And where are you based?", Locale::En);

@@ -13,6 +13,7 @@ use super::analyzers::{lower_words, terms};
 use super::asked_value::{elliptic, Asked, Wording};
 use super::courtesy::without_courtesies;
 use super::frame_words::{is_frame_word, only_goes_on};
+use super::indirect_questions::asked_directly;
 use super::lexicon::Lexicon;
 use super::negation::negated;
 use super::places::places_in;
@@ -352,18 +353,21 @@ impl Question {
         let as_meant = |text: &str| {
             let typed = with_typed_accents(text);
             let typed = with_contractions(&typed);
-            respelled(&without_courtesies(&typed), language, lexicon, stats).into_owned()
+            let courteous = without_courtesies(&typed);
+            let direct = asked_directly(&courteous);
+            (respelled(&direct.question, language, lexicon, stats).into_owned(), direct.whether)
         };
-        let (question, previous) = (as_meant(question), previous.map(as_meant));
+        let ((question, whether), previous) = (as_meant(question), previous.map(|p| as_meant(p).0));
         let (question, previous) = (question.as_str(), previous.as_deref());
         // "And for a whole month?" asks what the question before it asked.
         let wording = Wording::read(question);
-        let own = wording.asked();
+        // "I'd like to know if you have a phone number" asks whether, and the number answers too.
+        let own = wording.asked().map(|a| Asked { strict: a.strict && !whether, ..a });
         let inherited = previous.filter(|_| elliptic(question, own)).map(Wording::read);
         let asked = own.or_else(|| inherited.as_ref().and_then(Wording::asked));
         let asks = asked.map(|a| a.kind);
         // "And for sponsorships?" asks what the question before it asked, not yes or no.
-        let polar = asked.map_or_else(|| inherited.is_none() && wording.yes_or_no(), |a| !a.strict);
+        let polar = asked.map_or_else(|| whether || (inherited.is_none() && wording.yes_or_no()), |a| !a.strict);
         let cues = asks.map(|kind| wording.cue_words(kind)).unwrap_or_default();
         let inherited_cues = asks.zip(inherited.as_ref()).map(|(kind, previous)| previous.cue_words(kind)).unwrap_or_default();
         let mut concepts = Vec::new();

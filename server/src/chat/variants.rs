@@ -1,6 +1,7 @@
-//! Gold questions as visitors type them: with a typo (`server chat eval --misspell`) or wrapped
-//! in a greeting and thanks (`--greet`), to measure what the chat makes of questions as they
-//! come. Deterministic, so that two runs compare.
+//! Gold questions as visitors type them: with a typo (`server chat eval --misspell`), wrapped
+//! in a greeting and thanks (`--greet`) or asked inside a request to be told (`--indirect`), to
+//! measure what the chat makes of questions as they come. Deterministic, so that two runs
+//! compare.
 
 use app::i18n::Locale;
 
@@ -58,15 +59,39 @@ const GREETINGS: [(&str, &str); 4] = [
 /// What visitors write after it, every other question.
 const THANKS: (&str, &str) = (" Thanks!", " Grazie mille!");
 
-/// The `n`th gold question `question`, in `locale`, after a greeting (its first letter in lower
-/// case, as after a comma) and, every other one, before thanks.
-pub fn greeted(question: &str, locale: Locale, n: usize) -> String {
-    let pick = |(en, it): (&'static str, &'static str)| if locale == Locale::En { en } else { it };
-    let greeting = pick(GREETINGS[n % GREETINGS.len()]);
-    let thanks = if n % 2 == 1 { pick(THANKS) } else { "" };
+/// Requests to be told that visitors write before a question, in turn.
+const REQUESTS: [(&str, &str); 3] =
+    [("Could you tell me ", "Mi sapreste dire "), ("I'd like to know ", "Vorrei sapere "), ("I was wondering, ", "Volevo sapere, ")];
+
+/// The phrase of `locale` in the pair.
+fn in_locale((en, it): (&'static str, &'static str), locale: Locale) -> &'static str {
+    if locale == Locale::En {
+        en
+    } else {
+        it
+    }
+}
+
+/// `question` after `before` (its first letter in lower case, as inside a sentence), before
+/// `after`.
+fn around(before: &str, question: &str, after: &str) -> String {
     let mut letters = question.chars();
     let first: String = letters.next().map(|c| c.to_lowercase().collect()).unwrap_or_default();
-    format!("{greeting}{first}{}{thanks}", letters.as_str())
+    format!("{before}{first}{}{after}", letters.as_str())
+}
+
+/// The `n`th gold question `question`, in `locale`, after a greeting and, every other one,
+/// before thanks.
+pub fn greeted(question: &str, locale: Locale, n: usize) -> String {
+    let thanks = if n % 2 == 1 { in_locale(THANKS, locale) } else { "" };
+    around(in_locale(GREETINGS[n % GREETINGS.len()], locale), question, thanks)
+}
+
+/// The `n`th gold question `question`, in `locale`, asked inside a request to be told, its own
+/// words left in their order ("Could you tell me how much does the workshop cost?", as visitors
+/// write it).
+pub fn asked_indirectly(question: &str, locale: Locale, n: usize) -> String {
+    around(in_locale(REQUESTS[n % REQUESTS.len()], locale), question, "")
 }
 
 #[cfg(test)]
@@ -87,6 +112,13 @@ mod tests {
         assert_eq!(greeted("How much is it?", Locale::En, 0), "Hi! how much is it?");
         assert_eq!(greeted("Quanto costa?", Locale::It, 1), "Buongiorno, quanto costa? Grazie mille!");
         assert_eq!(greeted("Where?", Locale::En, 6), "Hey, quick question: where?");
+    }
+
+    #[test]
+    fn a_request_to_be_told_goes_before_each_question_in_turn() {
+        assert_eq!(asked_indirectly("How much is it?", Locale::En, 0), "Could you tell me how much is it?");
+        assert_eq!(asked_indirectly("Quanto costa?", Locale::It, 1), "Vorrei sapere quanto costa?");
+        assert_eq!(asked_indirectly("Where?", Locale::En, 5), "I was wondering, where?");
     }
 
     #[test]
