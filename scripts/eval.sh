@@ -53,8 +53,8 @@ for corpus in "${CORPORA[@]}"; do
     awk -v name="$name" '/^locale/ { locale = $2; sub(":", "", locale) } /refused correctly/ { line = line " " locale " " $3 "/" $5 } END { print "  " name ":" line }'
 done
 
-# Every gold set asked as visitors type it (`--misspell`, `--greet`, `--indirect`): facts and confidently wrong
-# answers per language, one line per corpus.
+# Every gold set asked as visitors type it (`--misspell`, `--greet`, `--indirect`, `--texting`):
+# facts and confidently wrong answers per language, one line per corpus.
 variant_probe() {
   local flag=$1 title=$2
   echo
@@ -70,3 +70,4 @@ variant_probe() {
 variant_probe --misspell "Typo probe (server chat eval --misspell: one typo in each question's longest word)"
 variant_probe --greet "Greeting probe (server chat eval --greet: a greeting before each question, thanks after every other)"
 variant_probe --indirect "Indirect probe (server chat eval --indirect: each question inside a request to be told, \"Could you tell me …\")"
+variant_probe --texting "Texting probe (server chat eval --texting: the shorthand of text messages, \"where r ur offices?\", \"xké nn…\")"

@@ -62,6 +62,10 @@ pub enum ChatAction {
         /// sapere …"), as visitors write to a chat.
         #[arg(long)]
         indirect: bool,
+        /// Ask every question in the shorthand of text messages ("where r ur offices?", "xké nn
+        /// …"), as visitors type on a phone.
+        #[arg(long)]
+        texting: bool,
     },
     /// Print p50 and p95 of retrieval and of a whole offline answer at 1 and 16 clients.
     Bench {

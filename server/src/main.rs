@@ -6,8 +6,8 @@ use std::path::{Path, PathBuf};
 
 use app::i18n::Locale;
 use server::chat::{
-    asked_indirectly, bench, evaluate, gaps, greeted, list_feedback, misspelt, render, render_gaps, ChatIndex, EvalCase, GoldQuestion,
-    LlmClient, Responder,
+    asked_indirectly, bench, evaluate, gaps, greeted, list_feedback, misspelt, render, render_gaps, texted, ChatIndex, EvalCase,
+    GoldQuestion, LlmClient, Responder,
 };
 use server::cli::{ChatAction, ChatSite, Cli, Command, ContactsAction, ContentAction, ExportFormat};
 use server::config::{self, read_site_config, Settings};
@@ -32,8 +32,10 @@ async fn run() -> anyhow::Result<ExitCode> {
         Command::Serve => serve().await.map(|()| ExitCode::SUCCESS),
         Command::Content { action: ContentAction::Check { dir, drafts } } => Ok(check_content(dir, drafts)),
         Command::Content { action: ContentAction::Reload } => reload_content(),
-        Command::Chat { action: ChatAction::Eval { gold, site, no_curated, failures, llm, misspell, greet, indirect } } => {
-            chat_eval(&gold, site, EvalOptions { no_curated, failures, llm, misspell, greet, indirect }).await.map(|()| ExitCode::SUCCESS)
+        Command::Chat { action: ChatAction::Eval { gold, site, no_curated, failures, llm, misspell, greet, indirect, texting } } => {
+            chat_eval(&gold, site, EvalOptions { no_curated, failures, llm, misspell, greet, indirect, texting })
+                .await
+                .map(|()| ExitCode::SUCCESS)
         }
         Command::Chat { action: ChatAction::Bench { gold, requests, site } } => {
             chat_bench(&gold, requests, site).map(|()| ExitCode::SUCCESS)
@@ -132,10 +134,11 @@ struct EvalOptions {
     misspell: bool,
     greet: bool,
     indirect: bool,
+    texting: bool,
 }
 
 async fn chat_eval(gold: &Path, site: ChatSite, options: EvalOptions) -> anyhow::Result<()> {
-    let EvalOptions { no_curated, failures, llm, misspell, greet, indirect } = options;
+    let EvalOptions { no_curated, failures, llm, misspell, greet, indirect, texting } = options;
     let index = std::sync::Arc::new(load_index(site)?);
     let mut cases = EvalCase::parse(&read_gold(gold)?).with_context(|| format!("{} has a broken question", gold.display()))?;
     if misspell {
@@ -153,6 +156,10 @@ async fn chat_eval(gold: &Path, site: ChatSite, options: EvalOptions) -> anyhow:
         for (n, case) in cases.iter_mut().enumerate() {
             case.request.question = asked_indirectly(&case.request.question, case.request.locale, n);
         }
+    }
+    if texting {
+        println!("every question in the shorthand of text messages");
+        cases.iter_mut().for_each(|case| case.request.question = texted(&case.request.question, case.request.locale));
     }
     let with_curated = |responder: Responder| if no_curated { responder.without_curated() } else { responder };
     let report = if llm {

@@ -585,6 +585,17 @@ mod tests {
     }
 
     #[test]
+    fn a_question_in_the_shorthand_of_text_messages_gets_its_answer() {
+        let index = index();
+        for (question, locale, fact) in
+            [("what's ur phone number?", Locale::En, "011 000 0000"), ("a ke numero vi posso chiamare", Locale::It, "011 000 0000")]
+        {
+            let answer = ask(&index, question, locale);
+            assert!(answer.grounded && answer.text.contains(fact), "{question}: {answer:?}");
+        }
+    }
+
+    #[test]
     fn a_message_asking_several_questions_gets_an_answer_to_each() {
         let index = index();
         let answer = ask(&index, "How much does the workshop cost? And where are you based?", Locale::En);

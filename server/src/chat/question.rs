@@ -20,6 +20,7 @@ use super::places::places_in;
 use super::spelling::respelled;
 use super::typed_accents::with_typed_accents;
 use super::typed_contractions::with_contractions;
+use super::typed_shorthand::written_out;
 use super::values::{time_unit, values_with_text, ValueKind};
 
 /// One thing the question is about: a word of it, the index terms it may take in each language
@@ -347,12 +348,14 @@ fn language_of(text: &str, fallback: Locale) -> Locale {
 impl Question {
     /// Reads `question` (asked on the `locale` site) and, for a follow-up, the previous question,
     /// each as the visitor meant it: accents typed as apostrophes and the apostrophes of
-    /// contractions put back, courtesies taken off, a typo read as the word meant.
+    /// contractions put back, the shorthand of text messages written out, courtesies and a
+    /// request to be told taken off, a typo read as the word meant.
     pub fn read(question: &str, previous: Option<&str>, locale: Locale, lexicon: &Lexicon, stats: &dyn TermStatistics) -> Question {
         let language = language_of(question, locale);
         let as_meant = |text: &str| {
             let typed = with_typed_accents(text);
             let typed = with_contractions(&typed);
+            let typed = written_out(&typed);
             let courteous = without_courtesies(&typed);
             let direct = asked_directly(&courteous);
             (respelled(&direct.question, language, lexicon, stats).into_owned(), direct.whether)

@@ -1,9 +1,11 @@
 //! Gold questions as visitors type them: with a typo (`server chat eval --misspell`), wrapped
-//! in a greeting and thanks (`--greet`) or asked inside a request to be told (`--indirect`), to
-//! measure what the chat makes of questions as they come. Deterministic, so that two runs
-//! compare.
+//! in a greeting and thanks (`--greet`), asked inside a request to be told (`--indirect`) or in
+//! the shorthand of text messages (`--texting`), to measure what the chat makes of questions as
+//! they come. Deterministic, so that two runs compare.
 
 use app::i18n::Locale;
+
+use super::analyzers::words_at;
 
 /// The shortest word a typo is put into: short words are function words and values.
 const MIN_LETTERS: usize = 4;
@@ -94,6 +96,33 @@ pub fn asked_indirectly(question: &str, locale: Locale, n: usize) -> String {
     around(in_locale(REQUESTS[n % REQUESTS.len()], locale), question, "")
 }
 
+/// Words and the shorthand a text message writes for them, per language.
+const TEXTING: [(&str, &str, Locale); 8] = [
+    ("you", "u", Locale::En),
+    ("your", "ur", Locale::En),
+    ("are", "r", Locale::En),
+    ("please", "pls", Locale::En),
+    ("che", "ke", Locale::It),
+    ("perché", "xké", Locale::It),
+    ("non", "nn", Locale::It),
+    ("per", "x", Locale::It),
+];
+
+/// `question`, in `locale`, with every word a text message shortens shortened.
+pub fn texted(question: &str, locale: Locale) -> String {
+    let mut out = String::new();
+    let mut last = 0;
+    for (start, word) in words_at(question) {
+        let lower = word.to_lowercase();
+        let Some((_, short, _)) = TEXTING.iter().find(|(full, _, l)| *l == locale && *full == lower) else { continue };
+        out.push_str(&question[last..start]);
+        out.push_str(short);
+        last = start + word.len();
+    }
+    out.push_str(&question[last..]);
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -119,6 +148,13 @@ mod tests {
         assert_eq!(asked_indirectly("How much is it?", Locale::En, 0), "Could you tell me how much is it?");
         assert_eq!(asked_indirectly("Quanto costa?", Locale::It, 1), "Vorrei sapere quanto costa?");
         assert_eq!(asked_indirectly("Where?", Locale::En, 5), "I was wondering, where?");
+    }
+
+    #[test]
+    fn a_text_message_shortens_the_words_it_shortens() {
+        assert_eq!(texted("Where are your offices? You know, please", Locale::En), "Where r ur offices? u know, pls");
+        assert_eq!(texted("Perché non usate un server per tutti? Che costa?", Locale::It), "xké nn usate un server x tutti? ke costa?");
+        assert_eq!(texted("are you open?", Locale::It), "are you open?", "the other language's words stay");
     }
 
     #[test]
