@@ -10,6 +10,8 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
+use super::emoji::without_emoji;
+
 /// Greetings, apologies and words announcing a question, at the start, any number of them.
 static OPENING: LazyLock<Regex> = LazyLock::new(|| {
     let greeting = r"hi|hello|hey|hiya|greetings|good (?:morning|afternoon|evening|day)|dear (?:all|team|sirs?)|(?:hi|hello|hey) (?:there|all|everyone|guys)|ciao|salve|buongiorno|buonasera|buon pomeriggio|buona giornata|gentili(?:ssimi)?(?: signori)?";
@@ -32,8 +34,9 @@ fn between_courtesies(text: &str) -> &str {
 
 /// Whether `text` is courtesies only ("Grazie mille!", "Good morning!").
 pub fn only_courtesies(text: &str) -> bool {
-    // A full stop closes a last greeting as a comma would ("Good morning").
-    between_courtesies(&format!("{}.", text.trim())).trim().is_empty()
+    // A full stop closes a last greeting as a comma would ("Good morning"); an emoji says no
+    // more than the courtesy beside it ("grazie 😊").
+    between_courtesies(&format!("{}.", without_emoji(text).trim())).trim().is_empty()
 }
 
 /// `question` without the courtesies around it; as it is when they are all it says.
@@ -62,7 +65,7 @@ mod tests {
     #[test]
     fn courtesies_alone_are_told_from_a_question() {
         assert!(only_courtesies("Grazie mille!") && only_courtesies("Good morning!") && only_courtesies("Thanks"));
-        assert!(only_courtesies("Good morning") && only_courtesies(" Ciao, grazie! "));
+        assert!(only_courtesies("Good morning") && only_courtesies(" Ciao, grazie! ") && only_courtesies("grazie 😊"));
         assert!(!only_courtesies("Thanks, how much is it?") && !only_courtesies("che velocità?"));
     }
 

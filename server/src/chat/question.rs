@@ -12,6 +12,7 @@ use regex::Regex;
 use super::analyzers::{lower_words, terms};
 use super::asked_value::{elliptic, Asked, Wording};
 use super::courtesy::without_courtesies;
+use super::emoji::without_emoji;
 use super::frame_words::{is_frame_word, only_goes_on};
 use super::indirect_questions::asked_directly;
 use super::lexicon::Lexicon;
@@ -347,13 +348,14 @@ fn language_of(text: &str, fallback: Locale) -> Locale {
 
 impl Question {
     /// Reads `question` (asked on the `locale` site) and, for a follow-up, the previous question,
-    /// each as the visitor meant it: accents typed as apostrophes and the apostrophes of
+    /// each as the visitor meant it: emoji taken off, accents typed as apostrophes and the apostrophes of
     /// contractions put back, the shorthand of text messages written out, courtesies and a
     /// request to be told taken off, a typo read as the word meant.
     pub fn read(question: &str, previous: Option<&str>, locale: Locale, lexicon: &Lexicon, stats: &dyn TermStatistics) -> Question {
         let language = language_of(question, locale);
         let as_meant = |text: &str| {
-            let typed = with_typed_accents(text);
+            let typed = without_emoji(text);
+            let typed = with_typed_accents(&typed);
             let typed = with_contractions(&typed);
             let typed = written_out(&typed);
             let courteous = without_courtesies(&typed);

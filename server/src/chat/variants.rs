@@ -58,8 +58,8 @@ const GREETINGS: [(&str, &str); 4] = [
     ("Hey, quick question: ", "Salve, una domanda: "),
     ("Sorry to bother you, ", "Scusate, "),
 ];
-/// What visitors write after it, every other question.
-const THANKS: (&str, &str) = (" Thanks!", " Grazie mille!");
+/// What visitors write after it, every other question, with an emoji as in a chat.
+const THANKS: (&str, &str) = (" Thanks! 🙂", " Grazie mille 😊");
 
 /// Requests to be told that visitors write before a question, in turn.
 const REQUESTS: [(&str, &str); 3] =
@@ -139,7 +139,7 @@ mod tests {
     #[test]
     fn a_greeting_goes_before_and_thanks_after_every_other_question() {
         assert_eq!(greeted("How much is it?", Locale::En, 0), "Hi! how much is it?");
-        assert_eq!(greeted("Quanto costa?", Locale::It, 1), "Buongiorno, quanto costa? Grazie mille!");
+        assert_eq!(greeted("Quanto costa?", Locale::It, 1), "Buongiorno, quanto costa? Grazie mille 😊");
         assert_eq!(greeted("Where?", Locale::En, 6), "Hey, quick question: where?");
     }
 
