@@ -41,6 +41,7 @@ mod several_questions;
 mod spelling;
 mod twins;
 mod typed_accents;
+mod typed_capitals;
 mod typed_contractions;
 mod typed_shorthand;
 mod values;

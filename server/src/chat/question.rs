@@ -20,6 +20,7 @@ use super::negation::negated;
 use super::places::places_in;
 use super::spelling::respelled;
 use super::typed_accents::with_typed_accents;
+use super::typed_capitals::without_capitals;
 use super::typed_contractions::with_contractions;
 use super::typed_shorthand::written_out;
 use super::values::{time_unit, values_with_text, ValueKind};
@@ -348,13 +349,15 @@ fn language_of(text: &str, fallback: Locale) -> Locale {
 
 impl Question {
     /// Reads `question` (asked on the `locale` site) and, for a follow-up, the previous question,
-    /// each as the visitor meant it: emoji taken off, accents typed as apostrophes and the apostrophes of
-    /// contractions put back, the shorthand of text messages written out, courtesies and a
-    /// request to be told taken off, a typo read as the word meant.
+    /// each as the visitor meant it: emoji taken off, a question typed in capitals lowered,
+    /// accents typed as apostrophes and the apostrophes of contractions put back, the shorthand
+    /// of text messages written out, courtesies and a request to be told taken off, a typo read
+    /// as the word meant.
     pub fn read(question: &str, previous: Option<&str>, locale: Locale, lexicon: &Lexicon, stats: &dyn TermStatistics) -> Question {
         let language = language_of(question, locale);
         let as_meant = |text: &str| {
             let typed = without_emoji(text);
+            let typed = without_capitals(&typed);
             let typed = with_typed_accents(&typed);
             let typed = with_contractions(&typed);
             let typed = written_out(&typed);
