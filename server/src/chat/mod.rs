@@ -12,6 +12,7 @@ mod compound_tokenizer;
 mod corpus;
 mod courtesy;
 mod curated;
+mod dictionary;
 mod emoji;
 mod evaluation;
 mod events;

@@ -4,8 +4,11 @@
 //! offered passages or refused (`server chat eval --misspell`).
 //!
 //! Written here rather than taken from a spelling crate: what is corrected is the site's own
-//! vocabulary, a few thousand words per language counted at start, not a language's dictionary,
-//! and what counts as a typo (where in the word, which keys) is narrower than an edit distance.
+//! vocabulary, a few thousand words per language counted at start, and what counts as a typo
+//! (where in the word, which keys) is narrower than an edit distance. A language's dictionary
+//! (`dictionary.rs`) says only which words are no typo: a word of English or Italian the site
+//! never uses ("funded", "pezzo") is read as typed, not as the site's word beside it ("founded",
+//! "prezzo").
 
 use std::borrow::Cow;
 use std::collections::HashMap;
@@ -15,6 +18,7 @@ use app::i18n::Locale;
 use super::analyzers::{terms, words_at};
 use super::asked_value::value_named;
 use super::corpus::Chunk;
+use super::dictionary::{self, is_word};
 use super::frame_words::{frame_words, is_frame_word};
 use super::lexicon::Lexicon;
 use super::question::{slot, TermStatistics};
@@ -25,9 +29,6 @@ use super::values::values_in;
 const MIN_LETTERS: usize = 5;
 /// Two inner letters swapped make no other word even in a word of four ("yuor", "wehn").
 const MIN_LETTERS_SWAPPED: usize = 4;
-/// From this length a word one typo from a known one is that word mistyped, whatever else the
-/// question says and whichever letter was hit.
-const LONG_WORD: usize = 8;
 
 /// The words the chat knows in each language (the site's, the lexicon's, those that shape a
 /// question), by first letter and length, with how often the site uses them.
@@ -67,6 +68,7 @@ impl Spelling {
                 counts[slot(locale)].entry(word.to_string()).or_default().0 += 1;
             }
         }
+        dictionary::load();
         let mut spelling = Spelling::default();
         for (i, counts) in counts.into_iter().enumerate() {
             for (lower, (count, capitalized)) in counts {
@@ -82,13 +84,14 @@ impl Spelling {
     }
 
     /// The known word of `locale` `word` is a typo of: the most frequent one a typo away
-    /// (`one_typo_apart`). None when two are as frequent: a guess. A capitalized word is a name
+    /// (`one_typo_apart`). None for a word of either language, and when two are as frequent: a
+    /// guess. A capitalized word is a name
     /// ("who wrote Pride and Prejudice?" is no "price"), read only as a name the site writes
     /// ("from Slck" is "Slack"); a word in lower case may be either.
     pub fn corrected(&self, word: &str, locale: Locale) -> Option<&str> {
         let as_name = word.starts_with(char::is_uppercase);
         let typed: Vec<char> = folded(&word.to_lowercase()).collect();
-        if typed.len() < MIN_LETTERS_SWAPPED || !typed.iter().all(|c| c.is_alphabetic()) {
+        if typed.len() < MIN_LETTERS_SWAPPED || !typed.iter().all(|c| c.is_alphabetic()) || is_word(&typed.iter().collect::<String>()) {
             return None;
         }
         let near = (typed.len() - 1..=typed.len() + 1)
@@ -113,11 +116,8 @@ impl Spelling {
 
 /// `question` (written in `language`) with each word the chat does not know that is one typo
 /// away from a word it does replaced by that word: "qual è il numero di telfeono?" asks for a
-/// phone number, which its wording says only once "telefono" is read. A short word is read so
-/// only when it is the question's one unknown word: several say the question is about something
-/// else ("la ricetta del risotto alla milanese?" is no "ridotto"); a long one always
-/// (`is_long`). The question's language is tried first, then the other ("where's the sede
-/// legaale?").
+/// phone number, which its wording says only once "telefono" is read. The question's language is
+/// tried first, then the other ("where's the sede legaale?").
 pub fn respelled<'a>(question: &'a str, language: Locale, lexicon: &Lexicon, stats: &dyn TermStatistics) -> Cow<'a, str> {
     // Most words are the site's: that is asked before the value patterns are run on them.
     let known = |word: &str| {
@@ -129,11 +129,10 @@ pub fn respelled<'a>(question: &'a str, language: Locale, lexicon: &Lexicon, sta
             || value_named(word).is_some()
             || !values_in(word).is_empty()
     };
-    let unknown: Vec<(usize, &str)> = words_at(question).filter(|(_, word)| !known(word)).collect();
     let first = words_at(question).next().map_or(0, |(start, _)| start);
     let mut respelled = String::new();
     let mut last = 0;
-    for &(start, word) in unknown.iter().filter(|(_, word)| unknown.len() == 1 || is_long(word)) {
+    for (start, word) in words_at(question).filter(|(_, word)| !known(word)) {
         // A phone writes the first word with a capital, name or not.
         let typed = if start == first { Cow::Owned(word.to_lowercase()) } else { Cow::Borrowed(word) };
         if let Some(meant) = [language, language.other()].into_iter().find_map(|l| stats.corrected(&typed, l)) {
@@ -149,19 +148,11 @@ pub fn respelled<'a>(question: &'a str, language: Locale, lexicon: &Lexicon, sta
     Cow::Owned(respelled)
 }
 
-/// Whether a word is long enough to be one typo away from no other word: "automaically" is
-/// "automatically", where "vedere" is a word of its own beside "vendere".
-fn is_long(word: &str) -> bool {
-    word.chars().count() >= LONG_WORD
-}
-
-/// Whether `typed` is `meant` with one typo inside it: a letter left out, one added, one
-/// changed for a key beside it, or two swapped. The first and the last letters stay, as they
-/// mostly do in what people mistype; a change at either end is more often another word
-/// ("timer", "times"; "director", "directory"), and so is a vowel changed for another, even
-/// beside it ("wrote", "write"; "tetto", "tutto"). Only a swap is read in a word of four letters.
+/// Whether `typed` is `meant` with one typo: a letter left out, one added, one changed for a key
+/// beside it, or two side by side swapped. The first letter stays, as it mostly does in what
+/// people mistype. Only a swap is read in a word of four letters: one letter more or less, or
+/// another, makes another word of four too often ("form", "forum"; "cost", "cast").
 fn one_typo_apart(typed: &[char], meant: &[char]) -> bool {
-    let inside = |i: usize| i > 0 && i + 1 < typed.len();
     let long_enough = typed.len().min(meant.len()) >= MIN_LETTERS;
     match typed.len() as isize - meant.len() as isize {
         -1 => long_enough && one_left_out(meant, typed),
@@ -169,11 +160,8 @@ fn one_typo_apart(typed: &[char], meant: &[char]) -> bool {
         0 => {
             let differ: Vec<usize> = (0..typed.len()).filter(|&i| typed[i] != meant[i]).collect();
             match differ[..] {
-                [i] => {
-                    let vowels = is_vowel(typed[i]) && is_vowel(meant[i]);
-                    long_enough && inside(i) && keys_beside(typed[i], meant[i]) && (!vowels || typed.len() >= LONG_WORD)
-                }
-                [i, j] => j == i + 1 && inside(i) && inside(j) && typed[i] == meant[j] && typed[j] == meant[i],
+                [i] => long_enough && i > 0 && keys_beside(typed[i], meant[i]),
+                [i, j] => j == i + 1 && i > 0 && typed[i] == meant[j] && typed[j] == meant[i],
                 _ => false,
             }
         }
@@ -181,13 +169,9 @@ fn one_typo_apart(typed: &[char], meant: &[char]) -> bool {
     }
 }
 
-fn is_vowel(letter: char) -> bool {
-    matches!(letter, 'a' | 'e' | 'i' | 'o' | 'u' | 'y')
-}
-
-/// Whether `shorter` is `longer` with one letter left out, neither its first nor its last.
+/// Whether `shorter` is `longer` with one letter left out, not its first.
 fn one_left_out(longer: &[char], shorter: &[char]) -> bool {
-    (1..longer.len().saturating_sub(1)).any(|i| longer[..i] == shorter[..i] && longer[i + 1..] == shorter[i..])
+    (1..longer.len()).any(|i| longer[..i] == shorter[..i] && longer[i + 1..] == shorter[i..])
 }
 
 /// Whether two letters are keys beside each other on a QWERTY keyboard (Italian phones type on
@@ -270,12 +254,14 @@ mod tests {
     }
 
     #[test]
-    fn only_a_question_s_one_unknown_word_is_read_as_a_typo() {
-        let site = site("The membership costs EUR 10 a year; members get three passes.");
+    fn a_question_s_typos_are_read_and_its_words_of_the_language_kept() {
+        let site = site("The membership costs EUR 10 a year; members get three passes. We were founded in 2024.");
         let lexicon = Lexicon::default();
         let respelled = |question| respelled(question, Locale::En, &lexicon, &site).into_owned();
         assert_eq!(respelled("what do membres get?"), "what do members get?");
-        assert_eq!(respelled("what do membres of penguins get?"), "what do membres of penguins get?", "about something else");
+        assert_eq!(respelled("what do membres of penguins get?"), "what do members of penguins get?");
+        assert_eq!(respelled("who funded you?"), "who funded you?", "a word of the language is no typo");
+        assert_eq!(respelled("who foundde you?"), "who founded you?");
         assert_eq!(respelled("are there three membres?"), "are there three members?", "a number word is no typo");
         assert_eq!(respelled("how much is the membrship of penguins?"), "how much is the membership of penguins?", "a long word is read");
         assert_eq!(respelled("what is the membership number?"), "what is the membership number?");
@@ -305,18 +291,19 @@ mod tests {
     }
 
     #[test]
-    fn a_typo_keeps_the_first_and_last_letters_and_hits_a_key_beside() {
-        let s = spelling(&[("The workshop times tutto directory started", Locale::En)]);
+    fn a_typo_keeps_the_first_letter_and_hits_a_key_beside() {
+        let s = spelling(&[("The workshop times tutto directory started number write", Locale::En)]);
         assert_eq!(s.corrected("owrkshop", Locale::En), None, "the first letter is kept");
-        assert_eq!(s.corrected("workshpo", Locale::En), None, "the last letter is kept");
-        assert_eq!(s.corrected("timer", Locale::En), None, "another ending is another word");
-        assert_eq!(s.corrected("starter", Locale::En), None);
-        assert_eq!(s.corrected("director", Locale::En), None);
-        assert_eq!(s.corrected("tetto", Locale::En), None, "e and u are far apart");
+        assert_eq!(s.corrected("workshpo", Locale::En), Some("workshop"), "the last two swapped");
+        assert_eq!(s.corrected("numbet", Locale::En), Some("number"), "the last letter: t is beside r");
+        assert_eq!(s.corrected("numbe", Locale::En), Some("number"), "the last letter left out");
         assert_eq!(s.corrected("workdhop", Locale::En), Some("workshop"), "d is beside s");
-        assert_eq!(s.corrected("wirkshop", Locale::En), Some("workshop"), "in a long word a vowel for another is a typo too");
-        let s = spelling(&[("The workshop is working", Locale::En)]);
-        assert_eq!(s.corrected("wirking", Locale::En), None, "a vowel for another makes another word: wrote, write");
+        assert_eq!(s.corrected("wirkshop", Locale::En), Some("workshop"), "i is beside o");
+        assert_eq!(s.corrected("workphop", Locale::En), None, "p is not beside s");
+        // Words of the language one typo from the site's are words of their own.
+        for word in ["timer", "starter", "director", "tetto", "wrote"] {
+            assert_eq!(s.corrected(word, Locale::En), None, "{word}");
+        }
     }
 
     #[test]
