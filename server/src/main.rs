@@ -6,8 +6,7 @@ use std::path::{Path, PathBuf};
 
 use app::i18n::Locale;
 use server::chat::{
-    asked_indirectly, bench, evaluate, gaps, greeted, list_feedback, misspelt, render, render_gaps, texted, ChatIndex, EvalCase,
-    GoldQuestion, LlmClient, Responder,
+    bench, evaluate, gaps, list_feedback, render, render_gaps, AsTyped, ChatIndex, EvalCase, GoldQuestion, LlmClient, Responder,
 };
 use server::cli::{ChatAction, ChatSite, Cli, Command, ContactsAction, ContentAction, ExportFormat};
 use server::config::{self, read_site_config, Settings};
@@ -141,25 +140,12 @@ async fn chat_eval(gold: &Path, site: ChatSite, options: EvalOptions) -> anyhow:
     let EvalOptions { no_curated, failures, llm, misspell, greet, indirect, texting } = options;
     let index = std::sync::Arc::new(load_index(site)?);
     let mut cases = EvalCase::parse(&read_gold(gold)?).with_context(|| format!("{} has a broken question", gold.display()))?;
-    if misspell {
-        println!("every question with one typo in its longest word");
-        cases.iter_mut().for_each(|case| case.request.question = misspelt(&case.request.question));
-    }
-    if greet {
-        println!("every question after a greeting, every other one before thanks");
+    let ways = [(misspell, AsTyped::Misspelt), (greet, AsTyped::Greeted), (indirect, AsTyped::Indirect), (texting, AsTyped::Texting)];
+    for (_, way) in ways.into_iter().filter(|(asked, _)| *asked) {
+        println!("{}", way.description());
         for (n, case) in cases.iter_mut().enumerate() {
-            case.request.question = greeted(&case.request.question, case.request.locale, n);
+            case.request.question = way.typed(&case.request.question, case.request.locale, n);
         }
-    }
-    if indirect {
-        println!("every question asked inside a request to be told");
-        for (n, case) in cases.iter_mut().enumerate() {
-            case.request.question = asked_indirectly(&case.request.question, case.request.locale, n);
-        }
-    }
-    if texting {
-        println!("every question in the shorthand of text messages");
-        cases.iter_mut().for_each(|case| case.request.question = texted(&case.request.question, case.request.locale));
     }
     let with_curated = |responder: Responder| if no_curated { responder.without_curated() } else { responder };
     let report = if llm {

@@ -1,3 +1,4 @@
+use std::borrow::Cow;
 use std::cell::RefCell;
 
 use tantivy::tokenizer::{AsciiFoldingFilter, Language, LowerCaser, RemoveLongFilter, Stemmer, StopWordFilter, TextAnalyzer, TokenStream};
@@ -30,6 +31,24 @@ pub fn lower_words(text: &str) -> Vec<String> {
 /// The words of `text`, each with where it starts.
 pub fn words_at(text: &str) -> impl Iterator<Item = (usize, &str)> {
     text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(move |w| (w.as_ptr() as usize - text.as_ptr() as usize, w))
+}
+
+/// `text` with each word `replacement` (given where the word starts and the word) has another
+/// text for replaced by it, the rest as it is; borrowed when no word is.
+pub fn with_words_replaced(text: &str, mut replacement: impl FnMut(usize, &str) -> Option<String>) -> Cow<'_, str> {
+    let mut out = String::new();
+    let mut last = 0;
+    for (start, word) in words_at(text) {
+        let Some(other) = replacement(start, word) else { continue };
+        out.push_str(&text[last..start]);
+        out.push_str(&other);
+        last = start + word.len();
+    }
+    if last == 0 {
+        return Cow::Borrowed(text);
+    }
+    out.push_str(&text[last..]);
+    Cow::Owned(out)
 }
 
 /// The analyzer name of a language's field, registered on the index.

@@ -66,4 +66,4 @@ pub use question_log::QuestionLog;
 pub use reply_page::page_reply;
 pub use request::{parse_chat_request, ChatRequest, ChatRequestError, Turn, MAX_QUESTION_CHARS};
 pub use responder::Responder;
-pub use variants::{asked_indirectly, greeted, misspelt, texted};
+pub use variants::AsTyped;

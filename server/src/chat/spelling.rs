@@ -15,7 +15,7 @@ use std::collections::HashMap;
 
 use app::i18n::Locale;
 
-use super::analyzers::{terms, words_at};
+use super::analyzers::{terms, with_words_replaced, words_at};
 use super::asked_value::value_named;
 use super::corpus::Chunk;
 use super::dictionary::{self, is_word};
@@ -130,22 +130,14 @@ pub fn respelled<'a>(question: &'a str, language: Locale, lexicon: &Lexicon, sta
             || !values_in(word).is_empty()
     };
     let first = words_at(question).next().map_or(0, |(start, _)| start);
-    let mut respelled = String::new();
-    let mut last = 0;
-    for (start, word) in words_at(question).filter(|(_, word)| !known(word)) {
+    with_words_replaced(question, |start, word| {
+        if known(word) {
+            return None;
+        }
         // A phone writes the first word with a capital, name or not.
         let typed = if start == first { Cow::Owned(word.to_lowercase()) } else { Cow::Borrowed(word) };
-        if let Some(meant) = [language, language.other()].into_iter().find_map(|l| stats.corrected(&typed, l)) {
-            respelled.push_str(&question[last..start]);
-            respelled.push_str(meant);
-            last = start + word.len();
-        }
-    }
-    if last == 0 {
-        return Cow::Borrowed(question);
-    }
-    respelled.push_str(&question[last..]);
-    Cow::Owned(respelled)
+        [language, language.other()].into_iter().find_map(|l| stats.corrected(&typed, l)).map(str::to_string)
+    })
 }
 
 /// Whether `typed` is `meant` with one typo: a letter left out, one added, one changed for a key

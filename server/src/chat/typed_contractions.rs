@@ -7,7 +7,7 @@ use std::borrow::Cow;
 use std::collections::HashMap;
 use std::sync::LazyLock;
 
-use super::analyzers::words_at;
+use super::analyzers::with_words_replaced;
 
 /// The contractions, as written with their apostrophe.
 const CONTRACTIONS: [&str; 38] = [
@@ -58,19 +58,7 @@ static APOSTROPHE_AT: LazyLock<HashMap<String, usize>> = LazyLock::new(|| {
 
 /// `question` with the apostrophes of its contractions put back.
 pub fn with_contractions(question: &str) -> Cow<'_, str> {
-    let mut out = String::new();
-    let mut last = 0;
-    for (start, word) in words_at(question) {
-        let Some(&at) = APOSTROPHE_AT.get(&word.to_lowercase()) else { continue };
-        out.push_str(&question[last..start + at]);
-        out.push('\'');
-        last = start + at;
-    }
-    if last == 0 {
-        return Cow::Borrowed(question);
-    }
-    out.push_str(&question[last..]);
-    Cow::Owned(out)
+    with_words_replaced(question, |_, word| APOSTROPHE_AT.get(&word.to_lowercase()).map(|&at| format!("{}'{}", &word[..at], &word[at..])))
 }
 
 #[cfg(test)]

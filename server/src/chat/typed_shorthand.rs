@@ -10,7 +10,7 @@
 
 use std::borrow::Cow;
 
-use super::analyzers::words_at;
+use super::analyzers::with_words_replaced;
 
 /// Each shorthand and the word it stands for.
 const SHORTHAND: [(&str, &str); 30] = [
@@ -75,23 +75,11 @@ fn between_numbers(text: &str, start: usize, end: usize) -> bool {
 
 /// `question` with the shorthand of text messages written out.
 pub fn written_out(question: &str) -> Cow<'_, str> {
-    let mut out = String::new();
-    let mut last = 0;
-    for (start, word) in words_at(question) {
+    with_words_replaced(question, |start, word| {
         let end = start + word.len();
-        let Some(full) = meant(word) else { continue };
-        if !stands_alone(question, start, end) || (word == "x" && between_numbers(question, start, end)) {
-            continue;
-        }
-        out.push_str(&question[last..start]);
-        out.push_str(full);
-        last = end;
-    }
-    if last == 0 {
-        return Cow::Borrowed(question);
-    }
-    out.push_str(&question[last..]);
-    Cow::Owned(out)
+        let sum = word == "x" && between_numbers(question, start, end);
+        meant(word).filter(|_| stands_alone(question, start, end) && !sum).map(str::to_string)
+    })
 }
 
 #[cfg(test)]

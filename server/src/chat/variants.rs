@@ -5,7 +5,7 @@
 
 use app::i18n::Locale;
 
-use super::analyzers::words_at;
+use super::analyzers::with_words_replaced;
 
 /// The shortest word a typo is put into: short words are function words and values.
 const MIN_LETTERS: usize = 4;
@@ -13,7 +13,7 @@ const MIN_LETTERS: usize = 4;
 /// `question` with one typo in its longest word (the first of the longest): two letters swapped,
 /// one left out, one doubled or one changed for the key beside it, in turn by the word's length,
 /// at its middle. The first letter is kept, as it mostly is in what people mistype.
-pub fn misspelt(question: &str) -> String {
+fn misspelt(question: &str) -> String {
     // The last of the longest read backwards: the first of them.
     let longest =
         question.split(|c: char| !c.is_alphabetic()).filter(|w| w.chars().count() >= MIN_LETTERS).rev().max_by_key(|w| w.chars().count());
@@ -84,7 +84,7 @@ fn around(before: &str, question: &str, after: &str) -> String {
 
 /// The `n`th gold question `question`, in `locale`, after a greeting and, every other one,
 /// before thanks.
-pub fn greeted(question: &str, locale: Locale, n: usize) -> String {
+fn greeted(question: &str, locale: Locale, n: usize) -> String {
     let thanks = if n % 2 == 1 { in_locale(THANKS, locale) } else { "" };
     around(in_locale(GREETINGS[n % GREETINGS.len()], locale), question, thanks)
 }
@@ -92,7 +92,7 @@ pub fn greeted(question: &str, locale: Locale, n: usize) -> String {
 /// The `n`th gold question `question`, in `locale`, asked inside a request to be told, its own
 /// words left in their order ("Could you tell me how much does the workshop cost?", as visitors
 /// write it).
-pub fn asked_indirectly(question: &str, locale: Locale, n: usize) -> String {
+fn asked_indirectly(question: &str, locale: Locale, n: usize) -> String {
     around(in_locale(REQUESTS[n % REQUESTS.len()], locale), question, "")
 }
 
@@ -109,18 +109,46 @@ const TEXTING: [(&str, &str, Locale); 8] = [
 ];
 
 /// `question`, in `locale`, with every word a text message shortens shortened.
-pub fn texted(question: &str, locale: Locale) -> String {
-    let mut out = String::new();
-    let mut last = 0;
-    for (start, word) in words_at(question) {
-        let lower = word.to_lowercase();
-        let Some((_, short, _)) = TEXTING.iter().find(|(full, _, l)| *l == locale && *full == lower) else { continue };
-        out.push_str(&question[last..start]);
-        out.push_str(short);
-        last = start + word.len();
+fn texted(question: &str, locale: Locale) -> String {
+    let short = |word: &str| {
+        TEXTING.iter().find(|(full, _, l)| *l == locale && *full == word.to_lowercase()).map(|(_, short, _)| short.to_string())
+    };
+    with_words_replaced(question, |_, word| short(word)).into_owned()
+}
+
+/// A way visitors type a question, put on every gold question by `server chat eval`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AsTyped {
+    /// `--misspell`: one typo in the longest word.
+    Misspelt,
+    /// `--greet`: after a greeting, every other one before thanks.
+    Greeted,
+    /// `--indirect`: inside a request to be told.
+    Indirect,
+    /// `--texting`: in the shorthand of text messages.
+    Texting,
+}
+
+impl AsTyped {
+    /// What the eval's report says of the questions.
+    pub fn description(self) -> &'static str {
+        match self {
+            AsTyped::Misspelt => "every question with one typo in its longest word",
+            AsTyped::Greeted => "every question after a greeting, every other one before thanks",
+            AsTyped::Indirect => "every question asked inside a request to be told",
+            AsTyped::Texting => "every question in the shorthand of text messages",
+        }
     }
-    out.push_str(&question[last..]);
-    out
+
+    /// The `n`th gold question `question`, in `locale`, typed this way.
+    pub fn typed(self, question: &str, locale: Locale, n: usize) -> String {
+        match self {
+            AsTyped::Misspelt => misspelt(question),
+            AsTyped::Greeted => greeted(question, locale, n),
+            AsTyped::Indirect => asked_indirectly(question, locale, n),
+            AsTyped::Texting => texted(question, locale),
+        }
+    }
 }
 
 #[cfg(test)]
