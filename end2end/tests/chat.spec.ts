@@ -65,6 +65,20 @@ test('a greeting, a typo and two questions in one message get an answer to each,
   await expect(answer.locator('.chat-citation')).toHaveText(['1', '2']);
 });
 
+for (const { path, question, expected } of [
+  { path: '/rag-chat', question: 'Volevo sapere, mi sapreste dire x quanto tempo conservate i dati? grazie 😊', expected: '24 mesi' },
+  { path: '/en/rag-chat', question: 'COULD U TELL ME WHERE UR OFFICE IS? 🙂', expected: 'Turin' },
+]) {
+  test(`a question typed as in a text message is answered as one: ${question}`, async ({ page }) => {
+    await openChat(page, path);
+    await ask(page, question);
+    const text = page.locator('.chat-message--assistant').last().locator('.chat-message__text');
+    await expect(text).toContainText(expected);
+    // One question, so no heading repeats a piece of it.
+    await expect(text.locator('em')).toHaveCount(0);
+  });
+}
+
 test('a rating is sent and stored', async ({ page }) => {
   await openChat(page, '/en/rag-chat');
   await ask(page, 'Where is the office of Acme Intelligence?');
