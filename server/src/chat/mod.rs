@@ -6,6 +6,7 @@ mod about_the_site;
 mod acronyms;
 mod analyzers;
 mod answer;
+mod as_meant;
 mod asked_value;
 mod bench;
 mod compound_tokenizer;

@@ -10,19 +10,12 @@ use app::i18n::Locale;
 use regex::Regex;
 
 use super::analyzers::{lower_words, terms};
+use super::as_meant::{as_meant, Meant};
 use super::asked_value::{elliptic, Asked, Wording};
-use super::courtesy::without_courtesies;
-use super::emoji::without_emoji;
 use super::frame_words::{is_frame_word, only_goes_on};
-use super::indirect_questions::asked_directly;
 use super::lexicon::Lexicon;
 use super::negation::negated;
 use super::places::places_in;
-use super::spelling::respelled;
-use super::typed_accents::with_typed_accents;
-use super::typed_capitals::without_capitals;
-use super::typed_contractions::with_contractions;
-use super::typed_shorthand::written_out;
 use super::values::{time_unit, values_with_text, ValueKind};
 
 /// One thing the question is about: a word of it, the index terms it may take in each language
@@ -349,23 +342,11 @@ fn language_of(text: &str, fallback: Locale) -> Locale {
 
 impl Question {
     /// Reads `question` (asked on the `locale` site) and, for a follow-up, the previous question,
-    /// each as the visitor meant it: emoji taken off, a question typed in capitals lowered,
-    /// accents typed as apostrophes and the apostrophes of contractions put back, the shorthand
-    /// of text messages written out, courtesies and a request to be told taken off, a typo read
-    /// as the word meant.
+    /// each as the visitor meant it (`as_meant.rs`).
     pub fn read(question: &str, previous: Option<&str>, locale: Locale, lexicon: &Lexicon, stats: &dyn TermStatistics) -> Question {
         let language = language_of(question, locale);
-        let as_meant = |text: &str| {
-            let typed = without_emoji(text);
-            let typed = without_capitals(&typed);
-            let typed = with_typed_accents(&typed);
-            let typed = with_contractions(&typed);
-            let typed = written_out(&typed);
-            let courteous = without_courtesies(&typed);
-            let direct = asked_directly(&courteous);
-            (respelled(&direct.question, language, lexicon, stats).into_owned(), direct.whether)
-        };
-        let ((question, whether), previous) = (as_meant(question), previous.map(|p| as_meant(p).0));
+        let Meant { question, whether } = as_meant(question, language, lexicon, stats);
+        let previous = previous.map(|p| as_meant(p, language, lexicon, stats).question);
         let (question, previous) = (question.as_str(), previous.as_deref());
         // "And for a whole month?" asks what the question before it asked.
         let wording = Wording::read(question);
