@@ -302,6 +302,8 @@ const ENGLISH: &[&str] = &[
     "thought",
     "wonder",
     "wondering",
+    // How soon, said of any question.
+    "asap",
     "guess",
     "suppose",
     "found",

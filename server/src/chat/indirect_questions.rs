@@ -24,9 +24,19 @@ static REQUEST: LazyLock<Regex> = LazyLock::new(|| {
         r"(?:i|we) (?:just |really )?wonder(?:ed)?".to_string(),
         r"(?:(?:can|could|would|will) you (?:please |kindly )?)?(?:please )?(?:tell|let) (?:me|us)(?: know)?".to_string(),
         r"would you mind telling (?:me|us)".to_string(),
+        // What is wanted, named ("I'd like a quote", "need ur phone number", "explain your
+        // pricing", "info on the workshop").
+        format!(r"(?:i|we)(?:{apostrophe}d| would) (?:like|love)(?: to (?:have|get|see|receive))?"),
+        r"(?:(?:i|we) )?(?:just |really )?(?:need|needed)(?: to (?:have|get|see))?".to_string(),
+        r"(?:please )?(?:explain|describe)(?: to (?:me|us))?".to_string(),
+        r"(?:(?:some|more|any|further) )?(?:info|information|details) (?:on|about|regarding)".to_string(),
     ];
     let italian = [
-        r"(?:io |noi )?(?:vorrei|vorremmo|volevo|volevamo|voglio|vogliamo|desidero|desideravo|desidererei|mi piacerebbe|ci piacerebbe|mi interessa|mi interesserebbe|avrei bisogno di|ho bisogno di) (?:sapere|chiedere|chiedervi|chiederle|chiederti|domandare|domandarvi|capire)".to_string(),
+        r"(?:io |noi )?(?:vorrei|vorremmo|volevo|volevamo|voglio|vogliamo|desidero|desideravo|desidererei|mi piacerebbe|ci piacerebbe|mi interessa|mi interesserebbe|mi servirebbe|mi serve) (?:sapere|chiedere|chiedervi|chiederle|chiederti|domandare|domandarvi|capire)".to_string(),
+        r"(?:avrei|ho|abbiamo|avremmo) bisogno(?: di(?: (?:sapere|conoscere|avere|chiedere|capire))?)?".to_string(),
+        r"(?:mi|ci) (?:serve|servirebbe|servono|servirebbero)".to_string(),
+        r"raccontami|raccontaci|raccontatemi|raccontateci|parlami|parlaci|parlatemi|parlateci|spiegami|spiegaci|spiegatemi|spiegateci|descrivimi|descriveteci|illustrami|illustrateci".to_string(),
+        r"(?:(?:delle|maggiori|più|qualche|alcune) )?(?:info|informazioni|dettagli) (?:su|sul|sulla|sui|sugli|sulle|sullo|riguardo(?: a)?|circa)".to_string(),
         r"mi (?:chiedevo|domandavo|chiedo|domando)".to_string(),
         r"(?:mi |ci )?(?:sapete|sapreste|sai|sapresti|saprebbe|potete|potreste|puoi|potresti|può|puo|potrebbe|riuscite a|riuscireste a) (?:dire|dirmi|dirci|indicare|indicarmi|indicarci|spiegare|spiegarmi|spiegarci|confermare|confermarmi|confermarci|far sapere|farmi sapere|farci sapere)".to_string(),
         r"(?:mi |ci )(?:dite|dici|dica|direste|diresti)|dimmi|ditemi|dicci|diteci".to_string(),
@@ -42,6 +52,13 @@ static REQUEST: LazyLock<Regex> = LazyLock::new(|| {
 static KNOWING: LazyLock<Regex> = LazyLock::new(|| {
     let knowing = r"(?:do|does) (?:you|anyone|anybody|someone) (?:happen to )?know|any idea|(?:qualcuno )?(?:sapete|sai|sa)";
     Regex::new(&format!(r"(?i)^\s*(?:{knowing})[\s,:;]+((?:{ASKING})\b)")).expect("the knowing pattern is valid")
+});
+
+/// A request's noun closing what is asked ("pricing info", "dettagli workshop"): the rest names
+/// what is wanted.
+static CLOSING_REQUEST: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\s+(?:info|infos|information|details|informazioni|dettagli)(?:[\s,]+(?:pls|please|per favore))?(\s*[?.!]*\s*)$")
+        .expect("the closing request pattern is valid")
 });
 
 /// "If", "whether", "se" opening what is left: the question asks yes or no.
@@ -64,7 +81,6 @@ pub struct Direct<'a> {
 
 /// `question` without the request to be told around it; as it is when the request is all it says.
 pub fn asked_directly(question: &str) -> Direct<'_> {
-    let unchanged = Direct { question: Cow::Borrowed(question), whether: false };
     let mut rest = question;
     // "Volevo sapere, sapete se…": requests follow one another.
     loop {
@@ -76,21 +92,26 @@ pub fn asked_directly(question: &str) -> Direct<'_> {
             break;
         }
     }
-    if rest.len() == question.len() {
-        return unchanged;
-    }
+    let asked_to_be_told = rest.len() < question.len();
     let whether = WHETHER.find(rest).filter(|word| {
         let condition = !word.as_str().to_lowercase().starts_with("whether");
-        !(condition && INTERROGATIVE.is_match(&rest[word.end()..]))
+        asked_to_be_told && !(condition && INTERROGATIVE.is_match(&rest[word.end()..]))
     });
     let (rest, whether) = match whether {
         Some(word) => (&rest[word.end()..], true),
         None => (rest, false),
     };
-    if !rest.chars().any(char::is_alphanumeric) {
-        return unchanged;
+    let rest = match CLOSING_REQUEST.captures(rest) {
+        Some(closing) => {
+            let (noun, mark) = (closing.get(0).expect("a match has its whole"), closing.get(1).map_or("", |m| m.as_str()));
+            Cow::Owned(format!("{}{mark}", &rest[..noun.start()]))
+        }
+        None => Cow::Borrowed(rest),
+    };
+    if !rest.chars().any(char::is_alphanumeric) || rest.len() == question.len() {
+        return Direct { question: Cow::Borrowed(question), whether: false };
     }
-    Direct { question: Cow::Borrowed(rest), whether }
+    Direct { question: rest, whether }
 }
 
 #[cfg(test)]
@@ -112,6 +133,21 @@ mod tests {
         assert_eq!(direct("mi potete indicare per favore l'indirizzo?"), ("l'indirizzo?".into(), false));
         assert_eq!(direct("Ditemi: dove siete?"), ("dove siete?".into(), false));
         assert_eq!(direct("sapete quanti dipendenti avete?"), ("quanti dipendenti avete?".into(), false));
+    }
+
+    #[test]
+    fn a_request_naming_what_is_wanted_leaves_its_name() {
+        assert_eq!(direct("I'd like a quote for the assistant."), ("a quote for the assistant.".into(), false));
+        assert_eq!(direct("need ur phone number asap"), ("ur phone number asap".into(), false));
+        assert_eq!(direct("Explain your pricing"), ("your pricing".into(), false));
+        assert_eq!(direct("info on the workshop?"), ("the workshop?".into(), false));
+        assert_eq!(direct("pricing info pls"), ("pricing".into(), false));
+        assert_eq!(direct("avrei bisogno del vostro numero di telefono"), ("del vostro numero di telefono".into(), false));
+        assert_eq!(direct("mi servirebbe sapere dove siete"), ("dove siete".into(), false));
+        assert_eq!(direct("raccontami chi siete"), ("chi siete".into(), false));
+        assert_eq!(direct("informazioni sul workshop"), ("workshop".into(), false));
+        assert_eq!(direct("dettagli workshop?"), ("dettagli workshop?".into(), false));
+        assert_eq!(direct("workshop details?"), ("workshop?".into(), false));
     }
 
     #[test]
@@ -142,6 +178,9 @@ mod tests {
             "is there an idea behind the name?",
             "Tell-tale signs of a phishing e-mail?",
             "sa fare anche le traduzioni?",
+            "details?",
+            "what information do you collect?",
+            "serve la prenotazione?",
         ] {
             assert_eq!(direct(question), (question.to_string(), false), "{question}");
         }
