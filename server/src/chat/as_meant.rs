@@ -1,8 +1,8 @@
 //! A question as the visitor meant it, before its words are read: what people type into a chat
 //! box is seldom the question alone, spelled as the site spells it. Each step is its own module;
 //! the order matters. Emoji go first, as they hide the question mark and the thanks beside
-//! them; capitals next, as the steps after read a capital as a name's. Accents, apostrophes and
-//! shorthand are written out before the courtesies and the request to be told are taken off, as
+//! them; capitals next, as the steps after read a capital as a name's. Accents, elisions,
+//! apostrophes and shorthand are written out before the courtesies and the request to be told are taken off, as
 //! those are read as words; typos last, among the words that are left.
 
 use app::i18n::Locale;
@@ -12,10 +12,11 @@ use super::emoji::without_emoji;
 use super::indirect_questions::asked_directly;
 use super::lexicon::Lexicon;
 use super::question::TermStatistics;
-use super::spelling::respelled;
+use super::spelling::{is_known, respelled};
 use super::typed_accents::with_typed_accents;
 use super::typed_capitals::without_capitals;
 use super::typed_contractions::with_contractions;
+use super::typed_elisions::with_elisions;
 use super::typed_shorthand::written_out;
 
 /// What a visitor asked, read as meant.
@@ -30,6 +31,7 @@ pub fn as_meant(text: &str, language: Locale, lexicon: &Lexicon, stats: &dyn Ter
     let typed = without_emoji(text);
     let typed = without_capitals(&typed);
     let typed = with_typed_accents(&typed);
+    let typed = with_elisions(&typed, |word| is_known(word, lexicon, stats));
     let typed = with_contractions(&typed);
     let typed = written_out(&typed);
     let courteous = without_courtesies(&typed);

@@ -23,9 +23,23 @@ pub fn load() {
     LazyLock::force(&WORDS);
 }
 
-/// Whether `folded` (lower case, accents folded) is a word of either language.
-pub fn is_word(folded: &str) -> bool {
-    WORDS.iter().any(|words| words.binary_search(&folded).is_ok())
+/// Whether `word` is a word of either language, whatever its case and accents.
+pub fn is_word(word: &str) -> bool {
+    let folded: String = folded(&word.to_lowercase()).collect();
+    WORDS.iter().any(|words| words.binary_search(&folded.as_str()).is_ok())
+}
+
+/// `word` without the accents Italian and English write: "perche" is typed for "perché", and the
+/// Italian list is written so.
+pub fn folded(word: &str) -> impl Iterator<Item = char> + '_ {
+    word.chars().map(|c| match c {
+        'à' | 'á' | 'â' | 'ä' => 'a',
+        'è' | 'é' | 'ê' | 'ë' => 'e',
+        'ì' | 'í' | 'î' | 'ï' => 'i',
+        'ò' | 'ó' | 'ô' | 'ö' => 'o',
+        'ù' | 'ú' | 'û' | 'ü' => 'u',
+        _ => c,
+    })
 }
 
 #[cfg(test)]
@@ -41,7 +55,7 @@ mod tests {
 
     #[test]
     fn words_of_either_language_are_words_and_typos_are_not() {
-        for word in ["funded", "served", "starter", "pezzo", "vedere", "citta", "perche"] {
+        for word in ["funded", "served", "starter", "pezzo", "vedere", "città", "perche", "Founded"] {
             assert!(is_word(word), "{word}");
         }
         for word in ["worskhop", "azirnda", "numbet", "telfeono", "indirizo", "adress"] {

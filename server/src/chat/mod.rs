@@ -45,6 +45,7 @@ mod twins;
 mod typed_accents;
 mod typed_capitals;
 mod typed_contractions;
+mod typed_elisions;
 mod typed_shorthand;
 mod values;
 mod variants;

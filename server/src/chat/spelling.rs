@@ -18,7 +18,7 @@ use app::i18n::Locale;
 use super::analyzers::{terms, with_words_replaced, words_at};
 use super::asked_value::value_named;
 use super::corpus::Chunk;
-use super::dictionary::{self, is_word};
+use super::dictionary::{self, folded, is_word};
 use super::frame_words::{frame_words, is_frame_word};
 use super::lexicon::Lexicon;
 use super::question::{slot, TermStatistics};
@@ -114,24 +114,27 @@ impl Spelling {
     }
 }
 
+/// Whether the chat knows `word`: a word of the site or of the lexicon (its own or another form
+/// of it), a word shaping a question, one naming a kind of value, or a value.
+pub fn is_known(word: &str, lexicon: &Lexicon, stats: &dyn TermStatistics) -> bool {
+    // Most words are the site's: that is asked before the value patterns are run on them.
+    is_frame_word(word)
+        || Locale::ALL.iter().any(|&locale| {
+            let terms = terms(locale, word);
+            terms.is_empty() || terms.iter().any(|t| stats.idf(t, locale).is_some() || !lexicon.related(t, locale, locale).is_empty())
+        })
+        || value_named(word).is_some()
+        || !values_in(word).is_empty()
+}
+
 /// `question` (written in `language`) with each word the chat does not know that is one typo
 /// away from a word it does replaced by that word: "qual è il numero di telfeono?" asks for a
 /// phone number, which its wording says only once "telefono" is read. The question's language is
 /// tried first, then the other ("where's the sede legaale?").
 pub fn respelled<'a>(question: &'a str, language: Locale, lexicon: &Lexicon, stats: &dyn TermStatistics) -> Cow<'a, str> {
-    // Most words are the site's: that is asked before the value patterns are run on them.
-    let known = |word: &str| {
-        is_frame_word(word)
-            || Locale::ALL.iter().any(|&locale| {
-                let terms = terms(locale, word);
-                terms.is_empty() || terms.iter().any(|t| stats.idf(t, locale).is_some() || !lexicon.related(t, locale, locale).is_empty())
-            })
-            || value_named(word).is_some()
-            || !values_in(word).is_empty()
-    };
     let first = words_at(question).next().map_or(0, |(start, _)| start);
     with_words_replaced(question, |start, word| {
-        if known(word) {
+        if is_known(word, lexicon, stats) {
             return None;
         }
         // A phone writes the first word with a capital, name or not.
@@ -187,18 +190,6 @@ fn capitalized_word(lower: &str) -> String {
 /// The words of `text` made of letters only: a code or a number has no typo to read.
 fn letters_only(text: &str) -> impl Iterator<Item = &str> {
     words_at(text).map(|(_, word)| word).filter(|word| word.chars().all(char::is_alphabetic))
-}
-
-/// `word` without the accents Italian and English write: "perche" is typed for "perché".
-fn folded(word: &str) -> impl Iterator<Item = char> + '_ {
-    word.chars().map(|c| match c {
-        'à' | 'á' | 'â' | 'ä' => 'a',
-        'è' | 'é' | 'ê' | 'ë' => 'e',
-        'ì' | 'í' | 'î' | 'ï' => 'i',
-        'ò' | 'ó' | 'ô' | 'ö' => 'o',
-        'ù' | 'ú' | 'û' | 'ü' => 'u',
-        _ => c,
-    })
 }
 
 #[cfg(test)]
