@@ -108,12 +108,13 @@ const TEXTING: [(&str, &str, Locale); 8] = [
     ("per", "x", Locale::It),
 ];
 
-/// `question`, in `locale`, with every word a text message shortens shortened.
+/// `question`, in `locale`, with every word a text message shortens shortened and no apostrophe
+/// ("whats", "dont", "lazienda", "dovè").
 fn texted(question: &str, locale: Locale) -> String {
     let short = |word: &str| {
         TEXTING.iter().find(|(full, _, l)| *l == locale && *full == word.to_lowercase()).map(|(_, short, _)| short.to_string())
     };
-    with_words_replaced(question, |_, word| short(word)).into_owned()
+    with_words_replaced(question, |_, word| short(word)).replace(['\'', '’'], "")
 }
 
 /// A way visitors type a question, put on every gold question by `server chat eval`.
@@ -125,7 +126,7 @@ pub enum AsTyped {
     Greeted,
     /// `--indirect`: inside a request to be told.
     Indirect,
-    /// `--texting`: in the shorthand of text messages.
+    /// `--texting`: in the shorthand of text messages, without apostrophes.
     Texting,
 }
 
@@ -136,7 +137,7 @@ impl AsTyped {
             AsTyped::Misspelt => "every question with one typo in its longest word",
             AsTyped::Greeted => "every question after a greeting, every other one before thanks",
             AsTyped::Indirect => "every question asked inside a request to be told",
-            AsTyped::Texting => "every question in the shorthand of text messages",
+            AsTyped::Texting => "every question in the shorthand of text messages, without apostrophes",
         }
     }
 
@@ -182,6 +183,7 @@ mod tests {
     fn a_text_message_shortens_the_words_it_shortens() {
         assert_eq!(texted("Where are your offices? You know, please", Locale::En), "Where r ur offices? u know, pls");
         assert_eq!(texted("Perché non usate un server per tutti? Che costa?", Locale::It), "xké nn usate un server x tutti? ke costa?");
+        assert_eq!(texted("What's the price of l'app? Dov'è?", Locale::En), "Whats the price of lapp? Dovè?", "no apostrophe");
         assert_eq!(texted("are you open?", Locale::It), "are you open?", "the other language's words stay");
     }
 
