@@ -33,8 +33,8 @@ pub fn words_at(text: &str) -> impl Iterator<Item = (usize, &str)> {
     text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(move |w| (w.as_ptr() as usize - text.as_ptr() as usize, w))
 }
 
-/// `text` with each word `replacement` (given where the word starts and the word) has another
-/// text for replaced by it, the rest as it is; borrowed when no word is.
+/// `text` with some of its words replaced: `replacement`, given where a word starts and the word,
+/// returns what takes its place, or `None` to keep it. Borrowed when no word is replaced.
 pub fn with_words_replaced(text: &str, mut replacement: impl FnMut(usize, &str) -> Option<String>) -> Cow<'_, str> {
     let mut out = String::new();
     let mut last = 0;

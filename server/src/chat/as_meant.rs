@@ -1,8 +1,9 @@
 //! A question as the visitor meant it, before its words are read: what people type into a chat
 //! box is seldom the question alone, spelled as the site spells it. Each step is its own module;
 //! the order matters. Emoji go first, as they hide the question mark and the thanks beside
-//! them; capitals next, as the steps after read a capital as a name's. Accents, elisions,
-//! apostrophes and shorthand are written out before the courtesies and the request to be told are taken off, as
+//! them; then shorthand, whose lower-case forms capitals must not turn into ("TEACH R");
+//! capitals next, as the steps after read a capital as a name's. Accents, elisions and
+//! apostrophes are put back before the courtesies and the request to be told are taken off, as
 //! those are read as words; typos last, among the words that are left.
 
 use app::i18n::Locale;
@@ -29,11 +30,11 @@ pub struct Meant {
 /// `text`, written in `language` on a site of these words, as the visitor meant it.
 pub fn as_meant(text: &str, language: Locale, lexicon: &Lexicon, stats: &dyn TermStatistics) -> Meant {
     let typed = without_emoji(text);
+    let typed = written_out(&typed, language);
     let typed = without_capitals(&typed);
     let typed = with_typed_accents(&typed);
     let typed = with_elisions(&typed, |word| is_known(word, lexicon, stats));
     let typed = with_contractions(&typed);
-    let typed = written_out(&typed);
     let courteous = without_courtesies(&typed);
     let direct = asked_directly(&courteous);
     Meant { question: respelled(&direct.question, language, lexicon, stats).into_owned(), whether: direct.whether }

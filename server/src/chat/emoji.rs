@@ -24,7 +24,8 @@ fn is_emoji(c: char) -> bool {
 
 /// Emoticons typed as text, standing alone.
 static EMOTICON: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?:^|\s)(?:[:;=]-?[()DPpOo/|\]\[*]|[xX]D|\^_?\^|:'\()(?:\s|$)").expect("the emoticon pattern is valid"));
+    // "xD", not "XD": Adobe XD is a product.
+    LazyLock::new(|| Regex::new(r"(?:^|\s)(?:[:;=]-?[()DPpOo/|\]\[*]|xD|\^_?\^|:'\()(?:\s|$)").expect("the emoticon pattern is valid"));
 
 /// `question` without its emoji and emoticons; as it is when they are all it says.
 pub fn without_emoji(question: &str) -> Cow<'_, str> {
@@ -32,7 +33,8 @@ pub fn without_emoji(question: &str) -> Cow<'_, str> {
     if !question.chars().any(is_emoji) && !has_emoticon {
         return Cow::Borrowed(question);
     }
-    let pictured: String = question.chars().filter(|&c| !is_emoji(c)).collect();
+    // An emoji typed against a word parts it from the next ("Ciao😊quanto costa?").
+    let pictured: String = question.chars().map(|c| if is_emoji(c) { ' ' } else { c }).collect();
     // Matches that share a space are found one at a time: replaced until none is left.
     let mut text = pictured;
     while EMOTICON.is_match(&text) {
@@ -51,7 +53,8 @@ mod tests {
     #[test]
     fn emoji_and_emoticons_are_no_part_of_the_question() {
         assert_eq!(without_emoji("usate google analytics? 🙂"), "usate google analytics?");
-        assert_eq!(without_emoji("quanto costa 💶 il workshop? grazie 🙏🏻"), "quanto costa  il workshop? grazie");
+        assert_eq!(without_emoji("quanto costa 💶 il workshop? grazie 🙏🏻"), "quanto costa   il workshop? grazie");
+        assert_eq!(without_emoji("Ciao😊quanto costa?"), "Ciao quanto costa?");
         assert_eq!(without_emoji("where are you based? :) thanks ;-)"), "where are you based? thanks");
         assert_eq!(without_emoji("👨‍👩‍👧 family plan? 🇮🇹"), "family plan?");
         assert_eq!(without_emoji("is it free?? xD :D"), "is it free??");
@@ -59,7 +62,7 @@ mod tests {
 
     #[test]
     fn text_that_only_looks_like_an_emoticon_stays() {
-        for text in ["what is 3:30 in the afternoon?", "ratio 1:2?", "XDR format?", "is it 8:00?", "🙂"] {
+        for text in ["what is 3:30 in the afternoon?", "ratio 1:2?", "XDR format?", "is it 8:00?", "do you design in Adobe XD?", "🙂"] {
             assert_eq!(without_emoji(text), text, "{text}");
         }
     }

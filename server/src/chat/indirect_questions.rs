@@ -11,8 +11,9 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-/// The words opening an indirect question.
-const ASKING: &str = r"if|whether|what|which|who|whom|whose|where|when|why|how|se|cosa|che|chi|dove|quando|come|perché|perche|quanto|quanta|quanti|quante|quale|quali|qual";
+/// The interrogatives, English and Italian ("che", also a conjunction, apart).
+const INTERROGATIVES: &str =
+    r"what|which|who|whom|whose|where|when|why|how|cosa|chi|dove|quando|come|perché|perche|quanto|quanta|quanti|quante|quale|quali|qual";
 
 /// Requests to be told, at the start of a question, any number of them.
 static REQUEST: LazyLock<Regex> = LazyLock::new(|| {
@@ -22,25 +23,25 @@ static REQUEST: LazyLock<Regex> = LazyLock::new(|| {
         r"(?:i|we) (?:just |really )?(?:want|wanted|need|needed|wish|wished) to (?:know|ask|find out|check)".to_string(),
         format!(r"(?:i|we)(?: (?:was|were|am|are)|{apostrophe}m|{apostrophe}re) (?:just |really )?(?:wondering|curious(?: to know)?)"),
         r"(?:i|we) (?:just |really )?wonder(?:ed)?".to_string(),
-        r"(?:(?:can|could|would|will) you (?:please |kindly )?)?(?:please )?(?:tell|let) (?:me|us)(?: know)?".to_string(),
+        r"(?:(?:can|could|would|will) you (?:please |kindly )?)?(?:please )?(?:tell (?:me|us)|let (?:me|us) know)".to_string(),
         r"would you mind telling (?:me|us)".to_string(),
-        // What is wanted, named ("I'd like a quote", "need ur phone number", "explain your
-        // pricing", "info on the workshop").
+        // What is wanted, named ("I'd like a quote", "I need your phone number", "explain your
+        // pricing", "info on the workshop"). "Need a VAT number?" asks whether one is needed.
         format!(r"(?:i|we)(?:{apostrophe}d| would) (?:like|love)(?: to (?:have|get|see|receive))?"),
-        r"(?:(?:i|we) )?(?:just |really )?(?:need|needed)(?: to (?:have|get|see))?".to_string(),
+        r"(?:i|we) (?:just |really )?(?:need|needed)(?: to (?:have|get|see))?".to_string(),
         r"(?:please )?(?:explain|describe)(?: to (?:me|us))?".to_string(),
         r"(?:(?:some|more|any|further) )?(?:info|information|details) (?:on|about|regarding)".to_string(),
     ];
     let italian = [
         r"(?:io |noi )?(?:vorrei|vorremmo|volevo|volevamo|voglio|vogliamo|desidero|desideravo|desidererei|mi piacerebbe|ci piacerebbe|mi interessa|mi interesserebbe|mi servirebbe|mi serve) (?:sapere|chiedere|chiedervi|chiederle|chiederti|domandare|domandarvi|capire)".to_string(),
         r"(?:avrei|ho|abbiamo|avremmo) bisogno(?: di(?: (?:sapere|conoscere|avere|chiedere|capire))?)?".to_string(),
-        r"(?:mi|ci) (?:serve|servirebbe|servono|servirebbero)".to_string(),
         r"raccontami|raccontaci|raccontatemi|raccontateci|parlami|parlaci|parlatemi|parlateci|spiegami|spiegaci|spiegatemi|spiegateci|descrivimi|descriveteci|illustrami|illustrateci".to_string(),
         r"(?:(?:delle|maggiori|più|qualche|alcune) )?(?:info|informazioni|dettagli) (?:su|sul|sulla|sui|sugli|sulle|sullo|riguardo(?: a)?|circa)".to_string(),
         r"mi (?:chiedevo|domandavo|chiedo|domando)".to_string(),
         r"(?:mi |ci )?(?:sapete|sapreste|sai|sapresti|saprebbe|potete|potreste|puoi|potresti|può|puo|potrebbe|riuscite a|riuscireste a) (?:dire|dirmi|dirci|indicare|indicarmi|indicarci|spiegare|spiegarmi|spiegarci|confermare|confermarmi|confermarci|far sapere|farmi sapere|farci sapere)".to_string(),
         r"(?:mi |ci )(?:dite|dici|dica|direste|diresti)|dimmi|ditemi|dicci|diteci".to_string(),
-        r"(?:è possibile|e' possibile|posso|potrei|possiamo|si può|si puo) (?:sapere|chiedere|chiedervi|domandare)".to_string(),
+        // "Posso chiedere un rimborso?" asks for a refund, not to be told.
+        r"(?:è possibile|e' possibile|posso|potrei|possiamo|si può|si puo) (?:sapere|chiedervi|domandarvi)".to_string(),
     ];
     let requests = english.iter().chain(&italian).map(String::as_str).collect::<Vec<_>>().join("|");
     let politely = r"please|kindly|per favore|per cortesia|gentilmente|cortesemente";
@@ -48,27 +49,30 @@ static REQUEST: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// Asking whether someone knows, before what is asked ("do you know *where*…", "sapete *se*…"):
-/// without it, "do you know Python?" asks whether the company knows Python.
+/// without it, "do you know Python?" asks whether the company knows Python. So does "do you know
+/// *how to* build shops?", "sapete *come usare* WordPress?": an interrogative before an
+/// infinitive asks about a skill (the infinitive, `after`, is checked apart).
 static KNOWING: LazyLock<Regex> = LazyLock::new(|| {
     let knowing = r"(?:do|does) (?:you|anyone|anybody|someone) (?:happen to )?know|any idea|(?:qualcuno )?(?:sapete|sai|sa)";
-    Regex::new(&format!(r"(?i)^\s*(?:{knowing})[\s,:;]+((?:{ASKING})\b)")).expect("the knowing pattern is valid")
+    Regex::new(&format!(r"(?i)^\s*(?:{knowing})[\s,:;]+((?:if|whether|se|che|{INTERROGATIVES})\b)\s*(?P<after>\w*)"))
+        .expect("the knowing pattern is valid")
 });
 
-/// A request's noun closing what is asked ("pricing info", "dettagli workshop"): the rest names
-/// what is wanted.
-static CLOSING_REQUEST: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\s+(?:info|infos|information|details|informazioni|dettagli)(?:[\s,]+(?:pls|please|per favore))?(\s*[?.!]*\s*)$")
-        .expect("the closing request pattern is valid")
+/// A word saying how to do something: "to" before an English verb, an Italian infinitive.
+static INFINITIVE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^(?:to|\w+(?:are|ere|ire)(?:lo|la|li|le|ne|ci|vi|mi|ti|si)?)$").expect("the infinitive pattern is valid")
 });
 
 /// "If", "whether", "se" opening what is left: the question asks yes or no.
 static WHETHER: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)^(?:if|whether|se)\b[\s,]*").expect("the whether pattern is valid"));
 
-/// An interrogative: after "if" or "se" it asks what holds on that condition ("vorrei sapere se
-/// un aggiornamento non arriva, dopo quanto tempo ve lo segnalo?").
-static INTERROGATIVE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:what|which|who|whom|whose|where|when|why|how|chi|cosa|dove|quando|come|perché|perche|quanto|quanta|quanti|quante|quale|quali|qual)\b")
-        .expect("the interrogative pattern is valid")
+/// An interrogative opening a clause, after a comma or a preposition: after "if" or "se" it asks
+/// what holds on that condition ("vorrei sapere se un podcast ha degli spot, a chi vanno i
+/// soldi?", "se non arriva, dopo quanto tempo…"). Elsewhere "come" and "quanto" say as what
+/// and how soon ("se posso pagare come privato", "se potete richiamarmi quanto prima").
+static ASKED_AFTER_CONDITION: LazyLock<Regex> = LazyLock::new(|| {
+    let prepositions = "by|after|within|for|from|to|at|in|on|dopo|entro|per|da|di|a|con|su|tra|fra";
+    Regex::new(&format!(r"(?i)(?:,\s*|\b(?:{prepositions})\s+)(?:{INTERROGATIVES})\b")).expect("the condition pattern is valid")
 });
 
 /// A question as asked directly.
@@ -86,32 +90,25 @@ pub fn asked_directly(question: &str) -> Direct<'_> {
     loop {
         if let Some(request) = REQUEST.find(rest) {
             rest = &rest[request.end()..];
-        } else if let Some(asking) = KNOWING.captures(rest).and_then(|c| c.get(1)) {
-            rest = &rest[asking.start()..];
+        } else if let Some(knowing) = KNOWING.captures(rest).filter(|c| !INFINITIVE.is_match(&c["after"])) {
+            rest = &rest[knowing.get(1).expect("the pattern captures the interrogative").start()..];
         } else {
             break;
         }
     }
-    let asked_to_be_told = rest.len() < question.len();
-    let whether = WHETHER.find(rest).filter(|word| {
-        let condition = !word.as_str().to_lowercase().starts_with("whether");
-        asked_to_be_told && !(condition && INTERROGATIVE.is_match(&rest[word.end()..]))
-    });
-    let (rest, whether) = match whether {
-        Some(word) => (&rest[word.end()..], true),
-        None => (rest, false),
-    };
-    let rest = match CLOSING_REQUEST.captures(rest) {
-        Some(closing) => {
-            let (noun, mark) = (closing.get(0).expect("a match has its whole"), closing.get(1).map_or("", |m| m.as_str()));
-            Cow::Owned(format!("{}{mark}", &rest[..noun.start()]))
-        }
-        None => Cow::Borrowed(rest),
-    };
-    if !rest.chars().any(char::is_alphanumeric) || rest.len() == question.len() {
+    if rest.len() == question.len() || !rest.chars().any(char::is_alphanumeric) {
         return Direct { question: Cow::Borrowed(question), whether: false };
     }
-    Direct { question: rest, whether }
+    let whether = WHETHER.find(rest).filter(|word| {
+        let condition = !word.as_str().to_lowercase().starts_with("whether");
+        !(condition && ASKED_AFTER_CONDITION.is_match(&rest[word.end()..]))
+    });
+    match whether {
+        Some(word) if rest[word.end()..].chars().any(char::is_alphanumeric) => {
+            Direct { question: Cow::Borrowed(&rest[word.end()..]), whether: true }
+        }
+        _ => Direct { question: Cow::Borrowed(rest), whether: false },
+    }
 }
 
 #[cfg(test)]
@@ -138,16 +135,13 @@ mod tests {
     #[test]
     fn a_request_naming_what_is_wanted_leaves_its_name() {
         assert_eq!(direct("I'd like a quote for the assistant."), ("a quote for the assistant.".into(), false));
-        assert_eq!(direct("need ur phone number asap"), ("ur phone number asap".into(), false));
+        assert_eq!(direct("I need your phone number asap"), ("your phone number asap".into(), false));
         assert_eq!(direct("Explain your pricing"), ("your pricing".into(), false));
         assert_eq!(direct("info on the workshop?"), ("the workshop?".into(), false));
-        assert_eq!(direct("pricing info pls"), ("pricing".into(), false));
         assert_eq!(direct("avrei bisogno del vostro numero di telefono"), ("del vostro numero di telefono".into(), false));
         assert_eq!(direct("mi servirebbe sapere dove siete"), ("dove siete".into(), false));
         assert_eq!(direct("raccontami chi siete"), ("chi siete".into(), false));
         assert_eq!(direct("informazioni sul workshop"), ("workshop".into(), false));
-        assert_eq!(direct("dettagli workshop?"), ("dettagli workshop?".into(), false));
-        assert_eq!(direct("workshop details?"), ("workshop?".into(), false));
     }
 
     #[test]
@@ -166,6 +160,12 @@ mod tests {
         );
         assert_eq!(direct("tell me, if I cancel, how soon do I get a refund?"), ("if I cancel, how soon do I get a refund?".into(), false));
         assert_eq!(direct("I wonder whether who wrote it matters"), ("who wrote it matters".into(), true));
+        assert_eq!(direct("Vorrei sapere se posso pagare come privato"), ("posso pagare come privato".into(), true));
+        assert_eq!(direct("vorrei sapere se potete richiamarmi quanto prima"), ("potete richiamarmi quanto prima".into(), true));
+        assert_eq!(
+            direct("vorrei sapere se non arriva su F-Droid dopo quanto tempo ve lo segnalo?"),
+            ("se non arriva su F-Droid dopo quanto tempo ve lo segnalo?".into(), false)
+        );
     }
 
     #[test]
@@ -180,7 +180,14 @@ mod tests {
             "sa fare anche le traduzioni?",
             "details?",
             "what information do you collect?",
+            "Do you store personal information?",
             "serve la prenotazione?",
+            "Ci serve la partita IVA?",
+            "Need a VAT number?",
+            "Can you let me pay in instalments?",
+            "Posso chiedere un rimborso?",
+            "Do you know how to build online shops?",
+            "Sapete come usare WordPress?",
         ] {
             assert_eq!(direct(question), (question.to_string(), false), "{question}");
         }

@@ -6,8 +6,8 @@
 use std::borrow::Cow;
 
 /// The fewest words of two letters or more for a text in capitals to be a question typed so, not
-/// an acronym asked about ("ISRG?", "GDPR").
-const MIN_WORDS: usize = 2;
+/// acronyms asked about ("ISRG?", "GDPR DPA?").
+const MIN_WORDS: usize = 3;
 
 /// `question` in lower case when it is all in capitals; as it is otherwise.
 pub fn without_capitals(question: &str) -> Cow<'_, str> {
@@ -30,7 +30,7 @@ mod tests {
 
     #[test]
     fn capitals_among_lower_case_and_an_acronym_alone_stay() {
-        for text in ["In which US state is ISRG incorporated?", "GDPR?", "ISRG", "what is 2FA?"] {
+        for text in ["In which US state is ISRG incorporated?", "GDPR?", "GDPR DPA?", "ISRG", "what is 2FA?"] {
             assert_eq!(without_capitals(text), text, "{text}");
         }
     }
