@@ -70,4 +70,4 @@ variant_probe() {
 variant_probe --misspell "Typo probe (server chat eval --misspell: one typo in each question's longest word)"
 variant_probe --greet "Greeting probe (server chat eval --greet: a greeting before each question, thanks after every other)"
 variant_probe --indirect "Indirect probe (server chat eval --indirect: each question inside a request to be told, \"Could you tell me …\")"
-variant_probe --texting "Texting probe (server chat eval --texting: the shorthand of text messages, \"where r ur offices?\", \"xké nn…\")"
+variant_probe --texting "Texting probe (server chat eval --texting: the shorthand of text messages, \"where r ur offices?\", \"xké nn…\", and no apostrophes)"
