@@ -195,12 +195,13 @@ static AUXILIARY: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
+/// The interrogatives of English and Italian, but for "che" and the "cos" of "cos'è", which are
+/// also a conjunction and part of "così".
+pub const INTERROGATIVE_WORDS: &str =
+    "what|which|who|whom|whose|where|when|why|how|chi|cosa|come|dove|quando|quanto|quanta|quanti|quante|quale|quali|qual|perché|perche";
+
 /// Whether any interrogative word is in the text at all (Italian yes-or-no questions have none).
-static ANY_INTERROGATIVE: LazyLock<Regex> = LazyLock::new(|| {
-    pattern(
-        r"\b(?:what|which|who|whom|whose|where|when|why|how|chi|cosa|cos|che|come|dove|quando|quanto|quanti|quante|quale|quali|qual|perché|perche)\b",
-    )
-});
+static ANY_INTERROGATIVE: LazyLock<Regex> = LazyLock::new(|| pattern(&format!(r"\b(?:{INTERROGATIVE_WORDS}|che|cos)\b")));
 
 /// Words that name a value elsewhere and something else here: the visitor's own phone ("I'm
 /// getting a new phone", "tra telefono e tablet") is a device, not a number to call; "open

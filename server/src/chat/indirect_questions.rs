@@ -11,9 +11,7 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-/// The interrogatives, English and Italian ("che", also a conjunction, apart).
-const INTERROGATIVES: &str =
-    r"what|which|who|whom|whose|where|when|why|how|cosa|chi|dove|quando|come|perché|perche|quanto|quanta|quanti|quante|quale|quali|qual";
+use super::asked_value::INTERROGATIVE_WORDS;
 
 /// Requests to be told, at the start of a question, any number of them.
 static REQUEST: LazyLock<Regex> = LazyLock::new(|| {
@@ -54,7 +52,7 @@ static REQUEST: LazyLock<Regex> = LazyLock::new(|| {
 /// infinitive asks about a skill (the infinitive, `after`, is checked apart).
 static KNOWING: LazyLock<Regex> = LazyLock::new(|| {
     let knowing = r"(?:do|does) (?:you|anyone|anybody|someone) (?:happen to )?know|any idea|(?:qualcuno )?(?:sapete|sai|sa)";
-    Regex::new(&format!(r"(?i)^\s*(?:{knowing})[\s,:;]+((?:if|whether|se|che|{INTERROGATIVES})\b)\s*(?P<after>\w*)"))
+    Regex::new(&format!(r"(?i)^\s*(?:{knowing})[\s,:;]+((?:if|whether|se|che|{INTERROGATIVE_WORDS})\b)\s*(?P<after>\w*)"))
         .expect("the knowing pattern is valid")
 });
 
@@ -72,7 +70,7 @@ static WHETHER: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)^(?:if|wheth
 /// and how soon ("se posso pagare come privato", "se potete richiamarmi quanto prima").
 static ASKED_AFTER_CONDITION: LazyLock<Regex> = LazyLock::new(|| {
     let prepositions = "by|after|within|for|from|to|at|in|on|dopo|entro|per|da|di|a|con|su|tra|fra";
-    Regex::new(&format!(r"(?i)(?:,\s*|\b(?:{prepositions})\s+)(?:{INTERROGATIVES})\b")).expect("the condition pattern is valid")
+    Regex::new(&format!(r"(?i)(?:,\s*|\b(?:{prepositions})\s+)(?:{INTERROGATIVE_WORDS})\b")).expect("the condition pattern is valid")
 });
 
 /// A question as asked directly.
