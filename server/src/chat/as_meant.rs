@@ -1,7 +1,7 @@
 //! A question as the visitor meant it, before its words are read: what people type into a chat
 //! box is seldom the question alone, spelled as the site spells it. Each step is its own module;
-//! the order matters. Emoji go first, as they hide the question mark and the thanks beside
-//! them; then shorthand, whose lower-case forms capitals must not turn into ("TEACH R");
+//! the order matters. Emoji and interjections ("um", "lol") go first, as they hide the question
+//! mark and the thanks beside them; then shorthand, whose lower-case forms capitals must not turn into ("TEACH R");
 //! capitals next, as the steps after read a capital as a name's. Accents, elisions and
 //! apostrophes are put back before the courtesies and the request to be told are taken off, as
 //! those are read as words; typos last, among the words that are left.
@@ -11,6 +11,7 @@ use app::i18n::Locale;
 use super::courtesy::without_courtesies;
 use super::emoji::without_emoji;
 use super::indirect_questions::asked_directly;
+use super::interjections::without_interjections;
 use super::lexicon::Lexicon;
 use super::question::TermStatistics;
 use super::spelling::{is_known, respelled};
@@ -30,6 +31,7 @@ pub struct Meant {
 /// `text`, written in `language` on a site of these words, as the visitor meant it.
 pub fn as_meant(text: &str, language: Locale, lexicon: &Lexicon, stats: &dyn TermStatistics) -> Meant {
     let typed = without_emoji(text);
+    let typed = without_interjections(&typed);
     let typed = written_out(&typed, language);
     let typed = without_capitals(&typed);
     let typed = with_typed_accents(&typed);

@@ -1,6 +1,6 @@
 //! What visitors write around a question, which is no part of it: a greeting ("Good morning,"),
 //! an apology for asking ("scusate,"), a word announcing the question ("quick question:", "una
-//! domanda:"), thanks at the end ("grazie mille!"). Read as words, they say what the question is
+//! domanda:") or opening what one says ("so", "allora"), thanks at the end ("grazie mille!"). Read as words, they say what the question is
 //! about ("morning" asks for a time, "mille" is a number, "domanda" a topic) and take the answer
 //! elsewhere: with "Good morning, " before each, the demo's English questions kept 11 of their 66
 //! facts.
@@ -17,7 +17,11 @@ static OPENING: LazyLock<Regex> = LazyLock::new(|| {
     let greeting = r"hi|hello|hey|hiya|greetings|good (?:morning|afternoon|evening|day)|dear (?:all|team|sirs?)|(?:hi|hello|hey) (?:there|all|everyone|guys)|ciao|salve|buongiorno|buonasera|buon pomeriggio|buona giornata|gentili(?:ssimi)?(?: signori)?";
     let apology = r"(?:sorry|excuse me|pardon)(?: (?:to bother you|for bothering you|for the bother))?|(?:mi )?scus(?:ate|atemi|i|a)(?: (?:il|per il) disturbo)?";
     let announcing = r"(?:i have |i've got |got |just )?(?:(?:a|one|quick|small|simple|short) )*question|(?:ho |avrei )?(?:(?:una|piccola|breve|veloce|semplice) )*(?:domanda|curiosità|curiosita)";
-    Regex::new(&format!(r"(?i)^(?:\s*(?:{greeting}|{apology}|{announcing})\s*[,!.:;\-–—]+)+\s*")).expect("the opening pattern is valid")
+    // Words that open what one says, with or without a comma ("so how much…", "allora quanto…");
+    // "and", "e", "also" open a follow-up, and stay.
+    let discourse = r"so|ok|okay|well|anyway|allora|quindi|dunque|senti|sentite|insomma|comunque|ecco";
+    Regex::new(&format!(r"(?i)^(?:\s*(?:(?:{greeting}|{apology}|{announcing})\s*[,!.:;\-–—]+|(?:{discourse})(?:\s*[,!.:;]+\s*|\s+)))+\s*"))
+        .expect("the opening pattern is valid")
 });
 
 /// Thanks at the end.
@@ -60,6 +64,8 @@ mod tests {
         assert_eq!(without_courtesies("Scusate, avete un ufficio a Milano? Grazie mille!"), "avete un ufficio a Milano?");
         assert_eq!(without_courtesies("quanto costa il workshop grazie"), "quanto costa il workshop");
         assert_eq!(without_courtesies("Buonasera. Mi scusi il disturbo, ho una domanda: che orari avete?"), "che orari avete?");
+        assert_eq!(without_courtesies("so how do you handle elisions?"), "how do you handle elisions?");
+        assert_eq!(without_courtesies("Ok, allora quanto costa?"), "quanto costa?");
     }
 
     #[test]
@@ -76,6 +82,8 @@ mod tests {
         assert_eq!(without_courtesies("What question should I ask?"), "What question should I ask?");
         assert_eq!(without_courtesies("Are you open in the morning?"), "Are you open in the morning?");
         assert_eq!(without_courtesies("Hello world programs in Python?"), "Hello world programs in Python?");
+        assert_eq!(without_courtesies("So-called smart contracts?"), "So-called smart contracts?");
+        assert_eq!(without_courtesies("and the monthly pass?"), "and the monthly pass?");
         assert_eq!(without_courtesies("do you say thanks to your volunteers?"), "do you say thanks to your volunteers?");
     }
 }

@@ -23,6 +23,7 @@ mod frame_words;
 mod gaps_report;
 mod index;
 mod indirect_questions;
+mod interjections;
 mod italian_verbs;
 mod lexicon;
 mod llm_client;

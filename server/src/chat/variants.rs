@@ -52,11 +52,12 @@ fn key_beside(letter: char) -> char {
 }
 
 /// What visitors write before a question, in turn.
-const GREETINGS: [(&str, &str); 4] = [
+const GREETINGS: [(&str, &str); 5] = [
     ("Hi! ", "Ciao! "),
     ("Good morning, ", "Buongiorno, "),
     ("Hey, quick question: ", "Salve, una domanda: "),
     ("Sorry to bother you, ", "Scusate, "),
+    ("Um, so ", "Ehm, allora "),
 ];
 /// What visitors write after it, every other question, with an emoji as in a chat.
 const THANKS: (&str, &str) = (" Thanks! 🙂", " Grazie mille 😊");
@@ -169,7 +170,8 @@ mod tests {
     fn a_greeting_goes_before_and_thanks_after_every_other_question() {
         assert_eq!(greeted("How much is it?", Locale::En, 0), "Hi! how much is it?");
         assert_eq!(greeted("Quanto costa?", Locale::It, 1), "Buongiorno, quanto costa? Grazie mille 😊");
-        assert_eq!(greeted("Where?", Locale::En, 6), "Hey, quick question: where?");
+        assert_eq!(greeted("Where?", Locale::En, 7), "Hey, quick question: where? Thanks! 🙂");
+        assert_eq!(greeted("Quanto costa?", Locale::It, 4), "Ehm, allora quanto costa?");
     }
 
     #[test]
