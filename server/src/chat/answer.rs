@@ -566,6 +566,7 @@ mod tests {
             ("Good morning, how much does the workshop cost? Thanks!", Locale::En, "4,800"),
             ("Scusate, una domanda: qual è il numero di telefono? Grazie mille", Locale::It, "011 000 0000"),
             ("qual è il numero di telefono? grazie 😊", Locale::It, "011 000 0000"),
+            ("um, so how much does the workshop cost? lol", Locale::En, "4,800"),
         ] {
             let answer = ask(&index, question, locale);
             assert!(answer.grounded && answer.text.contains(fact), "{question}: {answer:?}");
