@@ -567,6 +567,7 @@ mod tests {
             ("Scusate, una domanda: qual è il numero di telefono? Grazie mille", Locale::It, "011 000 0000"),
             ("qual è il numero di telefono? grazie 😊", Locale::It, "011 000 0000"),
             ("um, so how much does the workshop cost? lol", Locale::En, "4,800"),
+            ("Ciaooo! qual è il numero di telefono? Grazieee", Locale::It, "011 000 0000"),
         ] {
             let answer = ask(&index, question, locale);
             assert!(answer.grounded && answer.text.contains(fact), "{question}: {answer:?}");

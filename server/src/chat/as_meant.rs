@@ -1,7 +1,7 @@
 //! A question as the visitor meant it, before its words are read: what people type into a chat
 //! box is seldom the question alone, spelled as the site spells it. Each step is its own module;
-//! the order matters. Emoji and interjections ("um", "lol") go first, as they hide the question
-//! mark and the thanks beside them; then shorthand, whose lower-case forms capitals must not turn into ("TEACH R");
+//! the order matters. Emoji, letters typed again ("Thanksss") and interjections ("um", "lol") go
+//! first, as they hide the question mark and the thanks beside them; then shorthand, whose lower-case forms capitals must not turn into ("TEACH R");
 //! capitals next, as the steps after read a capital as a name's. Accents, elisions and
 //! apostrophes are put back before the courtesies and the request to be told are taken off, as
 //! those are read as words; typos last, among the words that are left.
@@ -19,6 +19,7 @@ use super::typed_accents::with_typed_accents;
 use super::typed_capitals::without_capitals;
 use super::typed_contractions::with_contractions;
 use super::typed_elisions::with_elisions;
+use super::typed_emphasis::without_emphasis;
 use super::typed_shorthand::written_out;
 
 /// What a visitor asked, read as meant.
@@ -31,6 +32,7 @@ pub struct Meant {
 /// `text`, written in `language` on a site of these words, as the visitor meant it.
 pub fn as_meant(text: &str, language: Locale, lexicon: &Lexicon, stats: &dyn TermStatistics) -> Meant {
     let typed = without_emoji(text);
+    let typed = without_emphasis(&typed);
     let typed = without_interjections(&typed);
     let typed = written_out(&typed, language);
     let typed = without_capitals(&typed);

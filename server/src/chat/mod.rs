@@ -47,6 +47,7 @@ mod typed_accents;
 mod typed_capitals;
 mod typed_contractions;
 mod typed_elisions;
+mod typed_emphasis;
 mod typed_shorthand;
 mod values;
 mod variants;
