@@ -27,15 +27,15 @@ fn elided(word: &str, knows: &impl Fn(&str) -> bool) -> Option<String> {
     if let Some((_, meant)) = BEFORE_IS.iter().find(|(typed, _)| *typed == lower) {
         return Some(meant.to_string());
     }
-    if is_word(word) || knows(word) {
-        return None;
-    }
-    ELIDING.iter().find_map(|article| {
-        let rest = lower.strip_prefix(article)?;
-        let opens_with_vowel = rest.starts_with(['a', 'e', 'i', 'o', 'u', 'h', 'à', 'è', 'é', 'ì', 'ò', 'ù']);
-        (opens_with_vowel && rest.chars().count() >= MIN_WORD && knows(rest))
-            .then(|| format!("{}'{}", &word[..article.len()], &word[article.len()..]))
-    })
+    // The word's shape first: most words open with no article, and asking whether the chat
+    // knows a word runs the analyzer on it.
+    let article = ELIDING.iter().find(|article| {
+        lower.strip_prefix(**article).is_some_and(|rest| {
+            rest.starts_with(['a', 'e', 'i', 'o', 'u', 'h', 'à', 'è', 'é', 'ì', 'ò', 'ù']) && rest.chars().count() >= MIN_WORD
+        })
+    })?;
+    let split = !is_word(word) && !knows(word) && knows(&lower[article.len()..]);
+    split.then(|| format!("{}'{}", &word[..article.len()], &word[article.len()..]))
 }
 
 /// `question` with the apostrophes of its elisions put back; `knows` says whether the chat knows
