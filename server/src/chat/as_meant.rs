@@ -22,6 +22,15 @@ use super::typed_elisions::with_elisions;
 use super::typed_emphasis::without_emphasis;
 use super::typed_shorthand::written_out;
 
+/// `text` without what is typed around its words rather than in them: emoji, letters typed again
+/// for emphasis, hesitations and laughter. Courtesies are told by it too: "Thanksss lol" is
+/// thanks, no second question.
+pub fn without_noise(text: &str) -> String {
+    let typed = without_emoji(text);
+    let typed = without_emphasis(&typed);
+    without_interjections(&typed).into_owned()
+}
+
 /// What a visitor asked, read as meant.
 pub struct Meant {
     pub question: String,
@@ -31,9 +40,7 @@ pub struct Meant {
 
 /// `text`, written in `language` on a site of these words, as the visitor meant it.
 pub fn as_meant(text: &str, language: Locale, lexicon: &Lexicon, stats: &dyn TermStatistics) -> Meant {
-    let typed = without_emoji(text);
-    let typed = without_emphasis(&typed);
-    let typed = without_interjections(&typed);
+    let typed = without_noise(text);
     let typed = written_out(&typed, language);
     let typed = without_capitals(&typed);
     let typed = with_typed_accents(&typed);

@@ -10,7 +10,7 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-use super::emoji::without_emoji;
+use super::as_meant::without_noise;
 
 /// Greetings, apologies and words announcing a question, at the start, any number of them.
 static OPENING: LazyLock<Regex> = LazyLock::new(|| {
@@ -38,9 +38,9 @@ fn between_courtesies(text: &str) -> &str {
 
 /// Whether `text` is courtesies only ("Grazie mille!", "Good morning!").
 pub fn only_courtesies(text: &str) -> bool {
-    // A full stop closes a last greeting as a comma would ("Good morning"); an emoji says no
-    // more than the courtesy beside it ("grazie 😊").
-    between_courtesies(&format!("{}.", without_emoji(text).trim())).trim().is_empty()
+    // A full stop closes a last greeting as a comma would ("Good morning"); an emoji or a laugh
+    // says no more than the courtesy beside it ("grazie 😊", "Thanksss lol").
+    between_courtesies(&format!("{}.", without_noise(text).trim())).trim().is_empty()
 }
 
 /// `question` without the courtesies around it; as it is when they are all it says.
@@ -72,6 +72,7 @@ mod tests {
     fn courtesies_alone_are_told_from_a_question() {
         assert!(only_courtesies("Grazie mille!") && only_courtesies("Good morning!") && only_courtesies("Thanks"));
         assert!(only_courtesies("Good morning") && only_courtesies(" Ciao, grazie! ") && only_courtesies("grazie 😊"));
+        assert!(only_courtesies("Thanksss lol") && only_courtesies("Grazieee ahah"));
         assert!(!only_courtesies("Thanks, how much is it?") && !only_courtesies("che velocità?"));
     }
 

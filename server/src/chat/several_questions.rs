@@ -261,6 +261,7 @@ mod tests {
         assert_eq!(questions_in("Quanto costa? E dove siete? Grazie", Locale::It), ["Quanto costa?", "E dove siete? Grazie"]);
         assert_eq!(questions_in("Quanto costa il workshop? Grazie mille!", Locale::It), ["Quanto costa il workshop? Grazie mille!"]);
         assert_eq!(questions_in("Quanto costa il workshop? grazie 😊", Locale::It), ["Quanto costa il workshop? grazie 😊"]);
+        assert_eq!(questions_in("Dove avete sede? Grazieee ahah", Locale::It), ["Dove avete sede? Grazieee ahah"]);
         assert_eq!(
             questions_in("c'è il wifi veloce? che velocità?", Locale::It),
             ["c'è il wifi veloce? che velocità?"],
