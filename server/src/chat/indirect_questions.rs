@@ -68,7 +68,7 @@ static WHETHER: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)^(?:if|wheth
 /// what holds on that condition ("vorrei sapere se un podcast ha degli spot, a chi vanno i
 /// soldi?", "se non arriva, dopo quanto tempo…"). Elsewhere "come" and "quanto" say as what
 /// and how soon ("se posso pagare come privato", "se potete richiamarmi quanto prima").
-static ASKED_AFTER_CONDITION: LazyLock<Regex> = LazyLock::new(|| {
+static CLAUSE_ASKING: LazyLock<Regex> = LazyLock::new(|| {
     let prepositions = "by|after|within|for|from|to|at|in|on|dopo|entro|per|da|di|a|con|su|tra|fra";
     Regex::new(&format!(r"(?i)(?:,\s*|\b(?:{prepositions})\s+)(?:{INTERROGATIVE_WORDS})\b")).expect("the condition pattern is valid")
 });
@@ -99,7 +99,7 @@ pub fn asked_directly(question: &str) -> Direct<'_> {
     }
     let whether = WHETHER.find(rest).filter(|word| {
         let condition = !word.as_str().to_lowercase().starts_with("whether");
-        !(condition && ASKED_AFTER_CONDITION.is_match(&rest[word.end()..]))
+        !(condition && CLAUSE_ASKING.is_match(&rest[word.end()..]))
     });
     match whether {
         Some(word) if rest[word.end()..].chars().any(char::is_alphanumeric) => {

@@ -91,7 +91,7 @@ impl Spelling {
     pub fn corrected(&self, word: &str, locale: Locale) -> Option<&str> {
         let as_name = word.starts_with(char::is_uppercase);
         let typed: Vec<char> = folded(&word.to_lowercase()).collect();
-        if typed.len() < MIN_LETTERS_SWAPPED || !typed.iter().all(|c| c.is_alphabetic()) || is_word(&typed.iter().collect::<String>()) {
+        if typed.len() < MIN_LETTERS_SWAPPED || !typed.iter().all(|c| c.is_alphabetic()) || is_word(word) {
             return None;
         }
         let near = (typed.len() - 1..=typed.len() + 1)
@@ -169,12 +169,15 @@ fn one_left_out(longer: &[char], shorter: &[char]) -> bool {
     (1..longer.len()).any(|i| longer[..i] == shorter[..i] && longer[i + 1..] == shorter[i..])
 }
 
-/// Whether two letters are keys beside each other on a QWERTY keyboard (Italian phones type on
-/// one too), the rows staggered as they are.
+/// The letter rows of a QWERTY keyboard (Italian phones type on one too), each with how far it
+/// is staggered from the top one, in keys.
+pub(super) const KEYBOARD: [(&str, f32); 3] = [("qwertyuiop", 0.0), ("asdfghjkl", 0.25), ("zxcvbnm", 0.75)];
+
+/// Whether two letters are keys beside each other on the keyboard, the rows staggered as they
+/// are.
 fn keys_beside(a: char, b: char) -> bool {
-    const ROWS: [(&str, f32); 3] = [("qwertyuiop", 0.0), ("asdfghjkl", 0.25), ("zxcvbnm", 0.75)];
     let place =
-        |key: char| ROWS.iter().enumerate().find_map(|(row, (keys, offset))| keys.find(key).map(|i| (row as f32, i as f32 + offset)));
+        |key: char| KEYBOARD.iter().enumerate().find_map(|(row, (keys, offset))| keys.find(key).map(|i| (row as f32, i as f32 + offset)));
     match (place(a), place(b)) {
         (Some((ra, xa)), Some((rb, xb))) => a != b && (ra - rb).abs() <= 1.0 && (xa - xb).abs() <= 1.0,
         _ => false,

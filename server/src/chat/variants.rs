@@ -6,6 +6,7 @@
 use app::i18n::Locale;
 
 use super::analyzers::with_words_replaced;
+use super::spelling::KEYBOARD;
 
 /// The shortest word a typo is put into: short words are function words and values.
 const MIN_LETTERS: usize = 4;
@@ -40,8 +41,7 @@ fn misspelt(question: &str) -> String {
 /// The key right of `letter` on a QWERTY keyboard (left of the last of a row): the finger
 /// slipped.
 fn key_beside(letter: char) -> char {
-    const ROWS: [&str; 3] = ["qwertyuiop", "asdfghjkl", "zxcvbnm"];
-    let Some(row) = ROWS.iter().find(|row| row.contains(letter)) else { return letter };
+    let Some((row, _)) = KEYBOARD.iter().find(|(row, _)| row.contains(letter)) else { return letter };
     let keys: Vec<char> = row.chars().collect();
     let i = keys.iter().position(|&k| k == letter).unwrap_or_default();
     if i + 1 < keys.len() {
