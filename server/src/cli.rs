@@ -63,7 +63,7 @@ pub enum ChatAction {
         #[arg(long)]
         indirect: bool,
         /// Ask every question in the shorthand of text messages ("where r ur offices?", "xké nn
-        /// …"), as visitors type on a phone.
+        /// …") and without apostrophes, as visitors type on a phone.
         #[arg(long)]
         texting: bool,
     },
