@@ -53,21 +53,22 @@ for corpus in "${CORPORA[@]}"; do
     awk -v name="$name" '/^locale/ { locale = $2; sub(":", "", locale) } /refused correctly/ { line = line " " locale " " $3 "/" $5 } END { print "  " name ":" line }'
 done
 
-# Every gold set asked as visitors type it (`--misspell`, `--greet`, `--indirect`, `--texting`):
-# facts and confidently wrong answers per language, one line per corpus.
+# Every gold set asked as visitors type it (`--as-typed WAY`): facts and confidently wrong
+# answers per language, one line per corpus.
 variant_probe() {
-  local flag=$1 title=$2
+  local way=$1 title=$2
   echo
   echo "$title, fact in the answer and confidently wrong per language:"
   for corpus in "${CORPORA[@]}"; do
     IFS='|' read -r name gold dir owner <<<"$corpus"
     content_args "$dir" "$owner"
-    "$SERVER" chat eval --gold "$gold" --no-curated "$flag" "${args[@]}" |
+    "$SERVER" chat eval --gold "$gold" --no-curated --as-typed "$way" "${args[@]}" |
       awk -v name="$name" '/^locale/ { locale = $2; sub(":", "", locale) } /fact in the answer/ { fact = $5 "/" $7 } /confidently wrong/ { line = line " " locale " " fact " (wrong " $3 "/" $5 ")" } END { print "  " name ":" line }'
   done
 }
 
-variant_probe --misspell "Typo probe (server chat eval --misspell: one typo in each question's longest word)"
-variant_probe --greet "Greeting probe (server chat eval --greet: a greeting before each question, thanks after every other)"
-variant_probe --indirect "Indirect probe (server chat eval --indirect: each question inside a request to be told, \"Could you tell me …\")"
-variant_probe --texting "Texting probe (server chat eval --texting: the shorthand of text messages, \"where r ur offices?\", \"xké nn…\", and no apostrophes)"
+variant_probe misspelt "Typo probe (--as-typed misspelt: one typo in each question's longest word)"
+variant_probe greeted "Greeting probe (--as-typed greeted: a greeting before each question, thanks after every other)"
+variant_probe indirect "Indirect probe (--as-typed indirect: each question inside a request to be told, \"Could you tell me …\")"
+variant_probe texting "Texting probe (--as-typed texting: the shorthand of text messages, \"where r ur offices?\", \"xké nn…\", and no apostrophes)"
+variant_probe introduced "Introduction probe (--as-typed introduced: what the visitor says of themselves before each question, and after every other one typed with its question mark)"

@@ -4,6 +4,8 @@ use std::path::PathBuf;
 
 use clap::{Parser, Subcommand};
 
+use crate::chat::AsTyped;
+
 #[derive(Parser)]
 #[command(name = "server", about = "The Acme Intelligence site server")]
 pub struct Cli {
@@ -51,21 +53,9 @@ pub enum ChatAction {
         /// Answer through the model `LLM_*` points at, as the chat does.
         #[arg(long)]
         llm: bool,
-        /// Ask every question with one typo in its longest word, as visitors type on a phone.
-        #[arg(long)]
-        misspell: bool,
-        /// Ask every question after a greeting ("Good morning, …") and every other one before
-        /// thanks, as visitors write to a chat.
-        #[arg(long)]
-        greet: bool,
-        /// Ask every question inside a request to be told ("Could you tell me …", "Vorrei
-        /// sapere …"), as visitors write to a chat.
-        #[arg(long)]
-        indirect: bool,
-        /// Ask every question in the shorthand of text messages ("where r ur offices?", "xké nn
-        /// …") and without apostrophes, as visitors type on a phone.
-        #[arg(long)]
-        texting: bool,
+        /// Ask every question as visitors type it, one way or several in turn.
+        #[arg(long, value_enum)]
+        as_typed: Vec<AsTyped>,
     },
     /// Print p50 and p95 of retrieval and of a whole offline answer at 1 and 16 clients.
     Bench {

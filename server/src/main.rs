@@ -31,10 +31,8 @@ async fn run() -> anyhow::Result<ExitCode> {
         Command::Serve => serve().await.map(|()| ExitCode::SUCCESS),
         Command::Content { action: ContentAction::Check { dir, drafts } } => Ok(check_content(dir, drafts)),
         Command::Content { action: ContentAction::Reload } => reload_content(),
-        Command::Chat { action: ChatAction::Eval { gold, site, no_curated, failures, llm, misspell, greet, indirect, texting } } => {
-            chat_eval(&gold, site, EvalOptions { no_curated, failures, llm, misspell, greet, indirect, texting })
-                .await
-                .map(|()| ExitCode::SUCCESS)
+        Command::Chat { action: ChatAction::Eval { gold, site, no_curated, failures, llm, as_typed } } => {
+            chat_eval(&gold, site, EvalOptions { no_curated, failures, llm, as_typed }).await.map(|()| ExitCode::SUCCESS)
         }
         Command::Chat { action: ChatAction::Bench { gold, requests, site } } => {
             chat_bench(&gold, requests, site).map(|()| ExitCode::SUCCESS)
@@ -130,18 +128,14 @@ struct EvalOptions {
     no_curated: bool,
     failures: bool,
     llm: bool,
-    misspell: bool,
-    greet: bool,
-    indirect: bool,
-    texting: bool,
+    as_typed: Vec<AsTyped>,
 }
 
 async fn chat_eval(gold: &Path, site: ChatSite, options: EvalOptions) -> anyhow::Result<()> {
-    let EvalOptions { no_curated, failures, llm, misspell, greet, indirect, texting } = options;
+    let EvalOptions { no_curated, failures, llm, as_typed } = options;
     let index = std::sync::Arc::new(load_index(site)?);
     let mut cases = EvalCase::parse(&read_gold(gold)?).with_context(|| format!("{} has a broken question", gold.display()))?;
-    let ways = [(misspell, AsTyped::Misspelt), (greet, AsTyped::Greeted), (indirect, AsTyped::Indirect), (texting, AsTyped::Texting)];
-    for (_, way) in ways.into_iter().filter(|(asked, _)| *asked) {
+    for way in as_typed {
         println!("{}", way.description());
         for (n, case) in cases.iter_mut().enumerate() {
             case.request.question = way.typed(&case.request.question, case.request.locale, n);

@@ -18,6 +18,7 @@ use super::evidence::{best_sentences, distinct, highlights, in_the_sites_words, 
 use super::index::{ChatIndex, Hit};
 use super::ordinal::named_item;
 use super::question::{Identity, Question};
+use super::refers_back::refers_back;
 use super::request::ChatRequest;
 use super::sentences::sentences;
 use super::several_questions::answer_each_question;
@@ -112,7 +113,12 @@ const MAX_WORDS: usize = 80;
 /// question, else the composed one; for a message asking several questions, each answered in
 /// turn (`several_questions.rs`).
 pub fn answer_request(index: &ChatIndex, request: &ChatRequest) -> Answer {
-    answer_each_question(request, |turn| answer_one(index, turn))
+    answer_each_question(request, |turn| answer_one(index, turn), |question| speaks_of_before(index, question, request.locale))
+}
+
+/// Whether `question`, read alone, speaks of what was said before it (`refers_back.rs`).
+fn speaks_of_before(index: &ChatIndex, question: &str, locale: Locale) -> bool {
+    refers_back(&Question::read(question, None, locale, index.lexicon(), index), question)
 }
 
 fn answer_one(index: &ChatIndex, request: &ChatRequest) -> Answer {
@@ -146,9 +152,10 @@ fn read_question(index: &ChatIndex, request: &ChatRequest, previous: Option<&str
     let question = read(previous);
     // A follow-up naming nothing of its own ("and when will that happen?") is about what the
     // previous answer said: its words join the previous question's.
-    let names_nothing = !question.concepts.iter().any(|c| !c.background && c.cue.is_none() && !c.unknown);
     match (previous, request.previous_answer()) {
-        (Some(previous), Some(answer)) if names_nothing => read(Some(&format!("{previous}\n{}", CITATION.replace_all(answer, "")))),
+        (Some(previous), Some(answer)) if question.names_nothing() => {
+            read(Some(&format!("{previous}\n{}", CITATION.replace_all(answer, ""))))
+        }
         _ => question,
     }
 }
@@ -195,10 +202,14 @@ fn curated_answer(index: &ChatIndex, request: &ChatRequest, question: &Question)
 /// with the previous question, whose words also count, for less, as evidence), then the best
 /// sentences.
 pub fn composed_answer(index: &ChatIndex, request: &ChatRequest) -> Answer {
-    answer_each_question(request, |request| {
-        let request = with_named_item(request);
-        compose(index, &request, &read_question(index, &request, request.previous_question()))
-    })
+    answer_each_question(
+        request,
+        |request| {
+            let request = with_named_item(request);
+            compose(index, &request, &read_question(index, &request, request.previous_question()))
+        },
+        |question| speaks_of_before(index, question, request.locale),
+    )
 }
 
 /// A request as the composer reads it: the question (a named item of the previous answer
@@ -627,6 +638,35 @@ mod tests {
     }
 
     #[test]
+    fn what_a_visitor_says_of_themselves_around_a_question_is_not_asked() {
+        let index = index();
+        // About themselves, before and after: the question is answered as if asked alone.
+        for (message, locale, fact) in [
+            ("I found your site on the company blog. how much does the workshop cost", Locale::En, "4,800"),
+            ("I run a small bakery in Naples. What's your phone number?", Locale::En, "011 000 0000"),
+            ("Where are you based? I'm a student writing about legal research.", Locale::En, "Turin"),
+            ("Dove avete sede? Ho trovato il vostro blog su Google ieri.", Locale::It, "Torino"),
+            ("Gestisco una panetteria a Napoli. qual è il vostro numero di telefono", Locale::It, "011 000 0000"),
+        ] {
+            let answer = ask(&index, message, locale);
+            assert!(answer.grounded && answer.text.contains(fact), "{message}: {answer:?}");
+            assert!(!answer.text.contains('*'), "one question, not two: {message}: {}", answer.text);
+        }
+    }
+
+    #[test]
+    fn a_question_naming_nothing_takes_its_topic_from_what_was_said_before() {
+        let index = index();
+        let answer = ask(&index, "I'm interested in the AI readiness workshop. How much is it?", Locale::En);
+        assert!(answer.grounded && answer.text.contains("4,800"), "{answer:?}");
+        let answer = ask(&index, "Mi interessa il workshop. Quanto dura?", Locale::It);
+        assert!(answer.grounded && answer.text.contains("Due giornate"), "{answer:?}");
+        // Asked of the owner, it needs nothing said before.
+        let answer = ask(&index, "I'm interested in the AI readiness workshop. Where are you?", Locale::En);
+        assert!(answer.grounded && answer.text.contains("Turin"), "{answer:?}");
+    }
+
+    #[test]
     fn contractions_typed_without_their_apostrophe_change_nothing_of_the_answer() {
         let index = index();
         let answer = ask(&index, "wheres the company headquartered", Locale::En);
@@ -904,6 +944,10 @@ mod tests {
             locale: Locale::En,
             history: vec![crate::chat::request::Turn::User("Tell me about the AI readiness workshop".into())],
         };
+        let answer = answer_request(&index, &request);
+        assert!(answer.text.contains("Two days"), "{}", answer.text);
+        // What the visitor says of themselves before it takes nothing from the previous question.
+        let request = ChatRequest { question: "We are a team of ten people. For how long?".into(), ..request };
         let answer = answer_request(&index, &request);
         assert!(answer.text.contains("Two days"), "{}", answer.text);
     }

@@ -432,6 +432,16 @@ fn links(head: &str) -> bool {
     LINKING.is_match(first) || is_frame_word(first)
 }
 
+/// Whether `sentence` opens as a question does, with an interrogative or an English auxiliary
+/// ("what's your address", "can I pay by card"): visitors often leave the question mark out.
+pub fn opens_as_question(sentence: &str) -> bool {
+    // Italian puts the preposition first: "a chi è rivolto", "da quanto tempo", "con che algoritmo".
+    static OPENING: LazyLock<Regex> =
+        LazyLock::new(|| pattern(&format!(r"^(?:(?:a|da|di|per|con|in|su|tra|fra)\s+)?(?:{INTERROGATIVE_WORDS}|che)\b")));
+    let lower = sentence.trim_start().to_lowercase();
+    OPENING.is_match(&lower) || AUXILIARY.is_match(&lower)
+}
+
 /// "And for a whole month?", "e per le sponsorizzazioni?", "what about X2?": a follow-up that
 /// only names another thing asks what the previous question asked, about that thing. `asked` is
 /// what the follow-up itself asks.

@@ -25,7 +25,7 @@ static REQUEST: LazyLock<Regex> = LazyLock::new(|| {
         r"would you mind telling (?:me|us)".to_string(),
         // What is wanted, named ("I'd like a quote", "I need your phone number", "explain your
         // pricing", "info on the workshop"). "Need a VAT number?" asks whether one is needed.
-        format!(r"(?:i|we)(?:{apostrophe}d| would) (?:like|love)(?: to (?:have|get|see|receive))?"),
+        format!(r"(?:i|we)(?:{apostrophe}d| would)(?: also| really| just)? (?:like|love)(?: to (?:have|get|see|receive))?"),
         r"(?:i|we) (?:just |really )?(?:need|needed)(?: to (?:have|get|see))?".to_string(),
         r"(?:please )?(?:explain|describe)(?: to (?:me|us))?".to_string(),
         r"(?:(?:some|more|any|further) )?(?:info|information|details) (?:on|about|regarding)".to_string(),

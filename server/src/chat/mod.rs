@@ -3,6 +3,7 @@
 //! without one (`answer::offline_answer`).
 
 mod about_the_site;
+mod about_the_visitor;
 mod acronyms;
 mod analyzers;
 mod answer;
@@ -35,6 +36,7 @@ mod prompt;
 mod purpose;
 mod question;
 mod question_log;
+mod refers_back;
 mod reply_page;
 mod request;
 mod responder;

@@ -318,7 +318,7 @@ static SEVERAL: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// The language `text` is written in, by its function words; `fallback` when unclear.
-fn language_of(text: &str, fallback: Locale) -> Locale {
+pub fn language_of(text: &str, fallback: Locale) -> Locale {
     // "in" is both languages' word, and counts for neither.
     const EN: [&str; 41] = [
         "the", "is", "are", "do", "does", "what", "how", "can", "you", "your", "of", "for", "to", "and", "where", "when", "who", "much",
@@ -520,6 +520,12 @@ impl Question {
             return generic;
         }
         self.concepts.iter().filter(|c| c.background && !c.generic).filter(known).collect()
+    }
+
+    /// Whether the question names nothing of its own that the site speaks of, besides the kind
+    /// of value it asks for: "and when will that happen?", "how much is it?".
+    pub fn names_nothing(&self) -> bool {
+        !self.concepts.iter().any(|c| !c.background && c.cue.is_none() && !c.unknown)
     }
 
     /// Whether the question is about the site's owner itself ("what do you do?", "dove siete?",

@@ -16,9 +16,10 @@ use std::collections::HashSet;
 use app::i18n::Locale;
 use regex::Captures;
 
+use super::about_the_visitor::speaks_of_the_visitor;
 use super::analyzers::{terms, words_at};
 use super::answer::{not_found, Answer, AnswerKind, Source, CITATION};
-use super::asked_value::value_named;
+use super::asked_value::{opens_as_question, value_named};
 use super::courtesy::{only_courtesies, without_courtesies};
 use super::question::DETERMINERS;
 use super::request::{ChatRequest, Turn};
@@ -56,8 +57,11 @@ fn asked_apart(message: &str, locale: Locale) -> Vec<&str> {
         if piece.split_whitespace().count() < MIN_WORDS || only_courtesies(piece) {
             continue;
         }
+        // What the visitor says of themselves after asking ("…? I'm coming from Milan.") is no
+        // question of its own.
+        let of_the_visitor = || !piece.contains('?') && speaks_of_the_visitor(piece, locale);
         match questions.last_mut() {
-            Some(last) if shares_a_word(&message[last.0..last.1], piece, locale) => last.1 = cut,
+            Some(last) if shares_a_word(&message[last.0..last.1], piece, locale) || of_the_visitor() => last.1 = cut,
             _ => questions.push((from, cut)),
         }
         from = cut;
@@ -106,45 +110,90 @@ fn shares_a_word(one: &str, other: &str, locale: Locale) -> bool {
     terms(locale, other).iter().any(|t| words.contains(t))
 }
 
-/// What a question says before it asks ("I run a small company near Bergamo. How much is the
-/// workshop?"), and what it asks: read as one, the statement's words say what the question is
-/// about as much as its own, and the answer is about Bergamo. `None` for a question saying
-/// nothing before it, or only courtesies.
-fn context_of(question: &str) -> (Option<&str>, &str) {
-    let asks = question.trim_end().trim_end_matches(['!', '?']).len() < question.trim_end().len();
+/// What a question says before and after it asks ("I run a small company near Bergamo. How much
+/// is the workshop?", "Where are you? I'm coming from Milan."), and what it asks. What it asks
+/// ends with a question mark, or, when none is typed, follows a sentence that asks nothing ("I
+/// run a bakery. what's your address"). `None` for a question saying nothing around it, or only
+/// courtesies.
+fn context_of(question: &str, locale: Locale) -> (Option<String>, &str) {
+    let (asked, after) = match question.rfind('?') {
+        Some(mark) if speaks_of_the_visitor(&question[mark + 1..], locale) => (&question[..=mark], Some(question[mark + 1..].trim())),
+        _ => (question, None),
+    };
+    let (before, asked) = said_before(asked);
+    let context: Vec<&str> = before.into_iter().chain(after).collect();
+    ((!context.is_empty()).then(|| context.join(" ")), asked)
+}
+
+/// What `question` says before it asks, and what it asks, as `context_of` says.
+fn said_before(question: &str) -> (Option<&str>, &str) {
+    let trimmed = question.trim_end();
+    let marked = trimmed.trim_end_matches(['!', '?']).len() < trimmed.len();
     let stop = question.char_indices().rev().find(|&(i, c)| matches!(c, '.' | '!') && question[i + 1..].starts_with(char::is_whitespace));
-    match stop {
-        Some((i, _)) if asks => {
-            let (context, asked) = (question[..=i].trim(), question[i + 1..].trim());
-            let says_something = !only_courtesies(context);
-            if says_something && asked.split_whitespace().count() >= MIN_WORDS && asked.contains('?') {
-                (Some(context), asked)
-            } else {
-                (None, question)
-            }
-        }
-        _ => (None, question),
+    let Some((i, _)) = stop else { return (None, question) };
+    let (context, asked) = (question[..=i].trim(), question[i + 1..].trim());
+    let asks = if marked { asked.contains('?') } else { !opens_as_question(&without_courtesies(context)) };
+    if asks && !only_courtesies(context) && asked.split_whitespace().count() >= MIN_WORDS {
+        (Some(context), asked)
+    } else {
+        (None, question)
     }
 }
 
 /// The answer to `request` from `answer_one`: to each of its questions, put together, when it
 /// asks several or says something before asking; as a whole, as the visitor wrote it, when it
 /// asks one question and says nothing before it, or when none of its questions is answered.
-pub fn answer_each_question(request: &ChatRequest, answer_one: impl Fn(&ChatRequest) -> Answer) -> Answer {
+/// `refers_back` says whether a question, naming nothing of its own, speaks of what was said
+/// before it (`refers_back.rs`).
+pub fn answer_each_question(
+    request: &ChatRequest,
+    answer_one: impl Fn(&ChatRequest) -> Answer,
+    refers_back: impl Fn(&str) -> bool,
+) -> Answer {
     let questions = questions_in(&request.question, request.locale);
-    let asked: Vec<(Option<&str>, &str)> = questions.iter().map(|question| context_of(question)).collect();
-    // What a question says before it asks is read as a turn before it: its words count, for
-    // less than the question's own.
-    let asked_after = |&(context, question): &(Option<&str>, &str), history: &[Turn]| {
-        let history = history.iter().cloned().chain(context.map(|c| Turn::User(c.to_string()))).collect();
-        answer_one(&ChatRequest { question: question.to_string(), locale: request.locale, history })
+    let asked: Vec<(Option<String>, &str)> = questions.iter().map(|question| context_of(question, request.locale)).collect();
+    // What a question says before it asks is read as a turn before it, its words counting for
+    // less than the question's own. A question naming its own topic is read alone first: a
+    // visitor's words about themselves ("I found your site on Google") would find sentences of
+    // their own. One speaking of what was said ("I'm interested in the workshop. How much is
+    // it?") is read after it first. Either way, the other reading answers when the first does not.
+    let asked_after = |(context, question): &(Option<String>, &str), history: &[Turn]| {
+        let ask = |history: Vec<Turn>| answer_one(&ChatRequest { question: question.to_string(), locale: request.locale, history });
+        let Some(context) = context else { return ask(history.to_vec()) };
+        let mut readings = [history.to_vec(), with_context(history, context)];
+        if refers_back(question) {
+            readings.reverse();
+        }
+        let [first, second] = readings;
+        let first = ask(first);
+        if first.grounded {
+            return first;
+        }
+        // Neither answers: passages that may help rather than a refusal.
+        let second = ask(second);
+        if second.grounded || first.kind == AnswerKind::NotFound {
+            second
+        } else {
+            first
+        }
     };
     let answered = match &asked[..] {
         [(None, _)] => None,
-        [one] => Some(asked_after(one, &request.history)).filter(|answer| answer.grounded),
+        [one] => Some(asked_after(one, &request.history)),
         _ => in_turn(request, &questions, &asked, asked_after),
     };
     answered.unwrap_or_else(|| answer_one(request))
+}
+
+/// `history` with `context` said in the visitor's last turn, the one a follow-up leans on, or as
+/// a turn of its own when there is none.
+fn with_context(history: &[Turn], context: &str) -> Vec<Turn> {
+    let mut history = history.to_vec();
+    match history.iter_mut().rev().find(|turn| matches!(turn, Turn::User(_))) {
+        Some(Turn::User(said)) => *said = format!("{said} {context}"),
+        _ => history.push(Turn::User(context.to_string())),
+    }
+    history
 }
 
 /// The answers to several questions (`questions` as written, `asked` each split into what it
@@ -152,8 +201,8 @@ pub fn answer_each_question(request: &ChatRequest, answer_one: impl Fn(&ChatRequ
 fn in_turn(
     request: &ChatRequest,
     questions: &[String],
-    asked: &[(Option<&str>, &str)],
-    asked_after: impl Fn(&(Option<&str>, &str), &[Turn]) -> Answer,
+    asked: &[(Option<String>, &str)],
+    asked_after: impl Fn(&(Option<String>, &str), &[Turn]) -> Answer,
 ) -> Option<Answer> {
     let mut answers: Vec<(&str, Answer)> = Vec::new();
     for (i, one) in asked.iter().enumerate() {
@@ -222,17 +271,56 @@ mod tests {
         questions_in(message, Locale::En)
     }
 
+    fn said_around(question: &str) -> (Option<&str>, &str) {
+        let (context, asked) = context_of(question, Locale::En);
+        (context.map(|c| &*c.leak()), asked)
+    }
+
     #[test]
-    fn what_a_question_says_before_it_asks_is_its_context() {
+    fn what_a_question_says_around_what_it_asks_is_its_context() {
         assert_eq!(
-            context_of("I run a small company near Bergamo. How much is the workshop?"),
+            said_around("I run a small company near Bergamo. How much is the workshop?"),
             (Some("I run a small company near Bergamo."), "How much is the workshop?")
         );
-        assert_eq!(context_of("Ho letto il blog! Quanto costa?"), (Some("Ho letto il blog!"), "Quanto costa?"));
-        assert_eq!(context_of("Good morning. How much is it?"), (None, "Good morning. How much is it?"), "courtesies say nothing");
-        assert_eq!(context_of("How much is the workshop?"), (None, "How much is the workshop?"));
-        assert_eq!(context_of("I run a company. I want the workshop"), (None, "I run a company. I want the workshop"), "no question asked");
-        assert_eq!(context_of("Is it EUR 4.800? Thanks."), (None, "Is it EUR 4.800? Thanks."));
+        assert_eq!(said_around("Ho letto il blog! Quanto costa?"), (Some("Ho letto il blog!"), "Quanto costa?"));
+        assert_eq!(said_around("Good morning. How much is it?"), (None, "Good morning. How much is it?"), "courtesies say nothing");
+        assert_eq!(said_around("How much is the workshop?"), (None, "How much is the workshop?"));
+        assert_eq!(said_around("Is it EUR 4.800? Thanks."), (None, "Is it EUR 4.800? Thanks."));
+        assert_eq!(said_around("Where are you? I'm coming from Milan."), (Some("I'm coming from Milan."), "Where are you?"));
+        assert_eq!(
+            said_around("Sono di Napoli. Quanto costa? Ho trovato il sito su Google."),
+            (Some("Sono di Napoli. Ho trovato il sito su Google."), "Quanto costa?")
+        );
+    }
+
+    #[test]
+    fn a_question_typed_without_its_mark_is_told_from_what_comes_before() {
+        assert_eq!(
+            said_around("My name is Laura, I'm a student. what's the full legal name of the company"),
+            (Some("My name is Laura, I'm a student."), "what's the full legal name of the company")
+        );
+        assert_eq!(
+            said_around("Siamo un gruppo di dieci persone. a chi è rivolto il workshop"),
+            (Some("Siamo un gruppo di dieci persone."), "a chi è rivolto il workshop")
+        );
+        assert_eq!(said_around("I run a company. I want the workshop"), (Some("I run a company."), "I want the workshop"));
+        assert_eq!(
+            said_around("what is your address. I want to visit you"),
+            (None, "what is your address. I want to visit you"),
+            "what comes before asks"
+        );
+        assert_eq!(said_around("Hi. what is your address"), (None, "Hi. what is your address"), "courtesies say nothing");
+    }
+
+    #[test]
+    fn what_is_said_before_a_follow_up_joins_the_question_it_follows() {
+        let history = [Turn::User("How much is the workshop?".into()), Turn::Assistant("EUR 4,800 [1]".into())];
+        assert_eq!(
+            with_context(&history, "We are ten."),
+            [Turn::User("How much is the workshop? We are ten.".into()), Turn::Assistant("EUR 4,800 [1]".into())],
+            "the previous answer stays the last turn"
+        );
+        assert_eq!(with_context(&[], "We are ten."), [Turn::User("We are ten.".into())]);
     }
 
     #[test]
@@ -273,6 +361,16 @@ mod tests {
         );
         assert_eq!(questions_in_en("Really? How much is the workshop?"), ["Really? How much is the workshop?"]);
         assert_eq!(questions_in_en("How much is it? I'd also like your address"), ["How much is it?", "I'd also like your address"]);
+        assert_eq!(questions_in_en("How much is it? I want your address too"), ["How much is it?", "I want your address too"]);
+        assert_eq!(
+            questions_in_en("How much is the workshop? I run a small bakery in Naples."),
+            ["How much is the workshop? I run a small bakery in Naples."],
+            "what the visitor says of themselves asks nothing"
+        );
+        assert_eq!(
+            questions_in("Quanto costa il workshop? Ho trovato il vostro sito su Google ieri.", Locale::It),
+            ["Quanto costa il workshop? Ho trovato il vostro sito su Google ieri."]
+        );
         assert_eq!(questions_in_en("How much is it"), ["How much is it"]);
         assert_eq!(
             questions_in_en("Where are you? When are you open? Who runs it? How much is it?"),

@@ -256,10 +256,11 @@ pub fn values_in(sentence: &str) -> Vec<ValueKind> {
             found.retain(|kind| *kind != ValueKind::Number);
         }
     }
-    // A phone pattern also reads long numbers, dates and the digits of codes: it must hold
-    // enough digits, and no letter may be glued before them.
+    // A phone pattern also reads long numbers, dates and the digits of codes and links
+    // ("…/acct/12345678"): it must hold enough digits, and no letter or path may be glued before
+    // them.
     let a_phone = |m: regex::Match| {
-        let glued = sentence[..m.start()].chars().next_back().is_some_and(char::is_alphanumeric);
+        let glued = sentence[..m.start()].chars().next_back().is_some_and(|c| c.is_alphanumeric() || matches!(c, '/' | '=' | '#'));
         !glued && m.as_str().chars().filter(char::is_ascii_digit).count() >= 8
     };
     if found.contains(&ValueKind::Phone) && !pattern(ValueKind::Phone).find_iter(sentence).any(a_phone) {
@@ -436,6 +437,7 @@ mod tests {
         assert!(has("call +39 011 000 0000", Phone));
         assert!(!has("founded in 2024 with 14 people", Phone));
         assert!(!has("VAT number: IT00000000000", Phone), "a code is no phone number");
+        assert!(!has("Your account ID is a URL like https://example.org/acme/acct/12345678.", Phone), "nor a link");
         assert!(has("VAT number: IT00000000000", Number) && has("REA TO-123456", Number));
         assert!(has("write to hello@example.com", Email));
         assert!(has("at Corso Esempio 10, 10100 Torino", Place));

@@ -1,7 +1,7 @@
-//! Gold questions as visitors type them: with a typo (`server chat eval --misspell`), wrapped
-//! in a greeting and thanks (`--greet`), asked inside a request to be told (`--indirect`) or in
-//! the shorthand of text messages (`--texting`), to measure what the chat makes of questions as
-//! they come. Deterministic, so that two runs compare.
+//! Gold questions as visitors type them (`server chat eval --as-typed …`): with a typo, wrapped
+//! in a greeting and thanks, asked inside a request to be told, in the shorthand of text
+//! messages, or beside what visitors say of themselves, to measure what the chat makes of
+//! questions as they come. Deterministic, so that two runs compare.
 
 use app::i18n::Locale;
 
@@ -97,6 +97,32 @@ fn asked_indirectly(question: &str, locale: Locale, n: usize) -> String {
     around(in_locale(REQUESTS[n % REQUESTS.len()], locale), question, "")
 }
 
+/// What visitors say of themselves around a question, in turn: who they are, why they ask,
+/// where they found the site. It asks nothing.
+const INTRODUCTIONS: [(&str, &str); 5] = [
+    ("I run a small bakery in Naples and I'm looking around.", "Gestisco una piccola panetteria a Napoli e mi sto guardando intorno."),
+    ("My name is Laura, I'm a student writing my thesis.", "Mi chiamo Laura, sono una studentessa e sto scrivendo la tesi."),
+    (
+        "We are a team of ten people and my boss asked me to check.",
+        "Siamo un gruppo di dieci persone e il mio capo mi ha chiesto di verificare.",
+    ),
+    ("I found your site on Google yesterday.", "Ho trovato il vostro sito su Google ieri."),
+    ("I'm comparing a few options for my company right now.", "Sto confrontando alcune opzioni per la mia azienda in questo momento."),
+];
+
+/// The `n`th gold question `question`, in `locale`, after what the visitor says of themselves;
+/// every other one ending with its question mark, with one more such sentence after it. A
+/// question typed without its mark runs into what follows it, and nothing could tell them apart.
+fn introduced(question: &str, locale: Locale, n: usize) -> String {
+    let before = in_locale(INTRODUCTIONS[n % INTRODUCTIONS.len()], locale);
+    let after = if n % 2 == 1 && question.trim_end().ends_with('?') {
+        format!(" {}", in_locale(INTRODUCTIONS[(n + 1) % INTRODUCTIONS.len()], locale))
+    } else {
+        String::new()
+    };
+    format!("{before} {question}{after}")
+}
+
 /// Words and the shorthand a text message writes for them, per language.
 const TEXTING: [(&str, &str, Locale); 8] = [
     ("you", "u", Locale::En),
@@ -118,17 +144,20 @@ fn texted(question: &str, locale: Locale) -> String {
     with_words_replaced(question, |_, word| short(word)).replace(['\'', '’'], "")
 }
 
-/// A way visitors type a question, put on every gold question by `server chat eval`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// A way visitors type a question, put on every gold question by `server chat eval --as-typed`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum AsTyped {
-    /// `--misspell`: one typo in the longest word.
+    /// One typo in the longest word, as visitors type on a phone.
     Misspelt,
-    /// `--greet`: after a greeting, every other one before thanks.
+    /// After a greeting ("Good morning, …"), every other one before thanks.
     Greeted,
-    /// `--indirect`: inside a request to be told.
+    /// Inside a request to be told ("Could you tell me …", "Vorrei sapere …").
     Indirect,
-    /// `--texting`: in the shorthand of text messages, without apostrophes.
+    /// In the shorthand of text messages ("where r ur offices?", "xké nn …"), without apostrophes.
     Texting,
+    /// After what the visitor says of themselves ("I found your site on Google yesterday."),
+    /// every other one with more of it after.
+    Introduced,
 }
 
 impl AsTyped {
@@ -139,6 +168,7 @@ impl AsTyped {
             AsTyped::Greeted => "every question after a greeting, every other one before thanks",
             AsTyped::Indirect => "every question asked inside a request to be told",
             AsTyped::Texting => "every question in the shorthand of text messages, without apostrophes",
+            AsTyped::Introduced => "every question after what the visitor says of themselves, every other one with more after",
         }
     }
 
@@ -149,6 +179,7 @@ impl AsTyped {
             AsTyped::Greeted => greeted(question, locale, n),
             AsTyped::Indirect => asked_indirectly(question, locale, n),
             AsTyped::Texting => texted(question, locale),
+            AsTyped::Introduced => introduced(question, locale, n),
         }
     }
 }
@@ -179,6 +210,20 @@ mod tests {
         assert_eq!(asked_indirectly("How much is it?", Locale::En, 0), "Could you tell me how much is it?");
         assert_eq!(asked_indirectly("Quanto costa?", Locale::It, 1), "Vorrei sapere quanto costa?");
         assert_eq!(asked_indirectly("Where?", Locale::En, 5), "I was wondering, where?");
+    }
+
+    #[test]
+    fn what_the_visitor_says_of_themselves_goes_around_each_question() {
+        assert_eq!(introduced("How much is it?", Locale::En, 0), "I run a small bakery in Naples and I'm looking around. How much is it?");
+        assert_eq!(
+            introduced("Quanto costa?", Locale::It, 1),
+            "Mi chiamo Laura, sono una studentessa e sto scrivendo la tesi. Quanto costa? Siamo un gruppo di dieci persone e il mio capo mi ha chiesto di verificare."
+        );
+        assert_eq!(
+            introduced("partita iva", Locale::It, 3),
+            "Ho trovato il vostro sito su Google ieri. partita iva",
+            "nothing after a question without its mark"
+        );
     }
 
     #[test]

@@ -1,0 +1,81 @@
+//! Whether a question naming nothing of its own speaks of what the visitor said before it ("I'm
+//! interested in the workshop. How much is it?", "Mi interessa il workshop. Quanto dura?", "…I
+//! got it from F-Droid. What do I do?") rather than of the site's owner ("What are your office
+//! hours?", "Dove siete?", "Qual è il numero di telefono?"). Read alone, the first kind is
+//! answered from the owner's pages, about the owner, which is not what was asked.
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+use super::question::Question;
+use super::values::ValueKind;
+
+/// Words addressing the site's owner: pronouns of the second person, and the Italian verbs of
+/// the second person plural ("esistete", "lavorate", "offrite") a question asks them with.
+static ADDRESSES_THE_OWNER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:you|your|yours|yourself|yourselves|u|ur|voi|vostr[oaie]|vi|siete|avete|tu|tuo|tua|tuoi|tue|ti|sei|hai|\w+(?:ate|ete|ite))\b")
+        .expect("the pattern is valid")
+});
+
+/// Whether `text` speaks to the site's owner.
+pub fn addresses_the_owner(text: &str) -> bool {
+    ADDRESSES_THE_OWNER.is_match(text)
+}
+
+/// Kinds of value only the owner has, whoever the question names: an address, a phone number,
+/// an e-mail address, someone to write to, a company's legal name.
+pub fn the_owners(kind: ValueKind) -> bool {
+    matches!(kind, ValueKind::Place | ValueKind::Phone | ValueKind::Email | ValueKind::Contact | ValueKind::LegalName)
+}
+
+/// Whether `question` (read from `text`, alone) names nothing the site speaks of, asks nothing
+/// only the owner has, and does not address the owner: what it is about was said before it.
+pub fn refers_back(question: &Question, text: &str) -> bool {
+    question.names_nothing() && !question.asks.is_some_and(the_owners) && !addresses_the_owner(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use app::i18n::Locale;
+
+    use super::*;
+    use crate::chat::lexicon::Lexicon;
+    use crate::chat::question::TermStatistics;
+
+    /// A site speaking of its workshop only.
+    struct Workshop;
+    impl TermStatistics for Workshop {
+        fn idf(&self, term: &str, _: Locale) -> Option<f32> {
+            term.starts_with("workshop").then_some(2.0)
+        }
+        fn unknown_idf(&self) -> f32 {
+            4.0
+        }
+        fn is_generic(&self, _: &str, _: Locale) -> bool {
+            false
+        }
+    }
+
+    fn refers(text: &str, locale: Locale) -> bool {
+        let lexicon = Lexicon::with_operator_groups(None).unwrap();
+        refers_back(&Question::read(text, None, locale, &lexicon, &Workshop), text)
+    }
+
+    #[test]
+    fn a_question_naming_nothing_speaks_of_what_was_said_unless_it_asks_the_owner() {
+        for text in ["How much is it?", "how long does it last?", "What do I do?", "Quanto costa?", "Quanto dura?"] {
+            assert!(refers(text, Locale::En), "{text}");
+        }
+        for text in [
+            "How much is the workshop?",
+            "Where are you?",
+            "What's the phone number?",
+            "Qual è il numero di telefono?",
+            "Da quanto tempo esistete?",
+            "What are your office hours?",
+        ] {
+            assert!(!refers(text, Locale::En), "{text}");
+        }
+    }
+}
