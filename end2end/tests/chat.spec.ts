@@ -68,8 +68,11 @@ test('a greeting, a typo and two questions in one message get an answer to each,
 for (const { path, question, expected } of [
   { path: '/rag-chat', question: 'Volevo sapere, mi sapreste dire x quanto tempo conservate i dati? grazie 😊', expected: '24 mesi' },
   { path: '/en/rag-chat', question: 'COULD U TELL ME WHERE UR OFFICE IS? 🙂', expected: 'Turin' },
+  // What visitors say of themselves around a question asks nothing.
+  { path: '/rag-chat', question: 'Dove avete sede? Ho trovato il vostro sito su Google ieri.', expected: 'Torino' },
+  { path: '/en/rag-chat', question: 'I found your site on Google yesterday. is a human checking what gets extracted', expected: 'human' },
 ]) {
-  test(`a question typed as in a text message is answered as one: ${question}`, async ({ page }) => {
+  test(`a question typed as visitors type it is answered as one: ${question}`, async ({ page }) => {
     await openChat(page, path);
     await ask(page, question);
     const text = page.locator('.chat-message--assistant').last().locator('.chat-message__text');
