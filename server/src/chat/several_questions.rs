@@ -127,12 +127,18 @@ fn context_of(question: &str, locale: Locale) -> (Option<String>, &str) {
 
 /// What `question` says before it asks, and what it asks, as `context_of` says.
 fn said_before(question: &str) -> (Option<&str>, &str) {
-    let trimmed = question.trim_end();
-    let marked = trimmed.trim_end_matches(['!', '?']).len() < trimmed.len();
-    let stop = question.char_indices().rev().find(|&(i, c)| matches!(c, '.' | '!') && question[i + 1..].starts_with(char::is_whitespace));
+    // The last full stop with more than courtesies after it: "… the company. Thanks! 🙂" asks
+    // before its thanks.
+    let stop =
+        question.char_indices().rev().filter(|&(i, c)| matches!(c, '.' | '!') && question[i + 1..].starts_with(char::is_whitespace)).find(
+            |&(i, _)| {
+                let after = &question[i + 1..];
+                after.chars().any(char::is_alphanumeric) && !only_courtesies(after)
+            },
+        );
     let Some((i, _)) = stop else { return (None, question) };
     let (context, asked) = (question[..=i].trim(), question[i + 1..].trim());
-    let asks = if marked { asked.contains('?') } else { !opens_as_question(&without_courtesies(context)) };
+    let asks = asked.contains('?') || !opens_as_question(&without_courtesies(context));
     if asks && !only_courtesies(context) && asked.split_whitespace().count() >= MIN_WORDS {
         (Some(context), asked)
     } else {
@@ -310,6 +316,11 @@ mod tests {
             "what comes before asks"
         );
         assert_eq!(said_around("Hi. what is your address"), (None, "Hi. what is your address"), "courtesies say nothing");
+        assert_eq!(
+            said_around("Hi! I run a bakery. what's your address Thanks! 🙂"),
+            (Some("Hi! I run a bakery."), "what's your address Thanks! 🙂"),
+            "thanks after the question"
+        );
     }
 
     #[test]
