@@ -19,6 +19,7 @@ use regex::Captures;
 use super::about_the_visitor::speaks_of_the_visitor;
 use super::analyzers::{terms, words_at};
 use super::answer::{not_found, Answer, AnswerKind, Source, CITATION};
+use super::as_meant::without_noise;
 use super::asked_value::{opens_as_question, value_named};
 use super::courtesy::{only_courtesies, without_courtesies};
 use super::question::DETERMINERS;
@@ -139,7 +140,9 @@ fn said_before(question: &str) -> (Option<&str>, &str) {
     let Some((i, _)) = stop else { return (None, question) };
     let (context, asked) = (question[..=i].trim(), question[i + 1..].trim());
     let asks = asked.contains('?') || !opens_as_question(&without_courtesies(context));
-    if asks && !only_courtesies(context) && asked.split_whitespace().count() >= MIN_WORDS {
+    // "I updated the app. Why? Thanks!" asks one word: what was said is what it asks about.
+    let asked_words = without_courtesies(&without_noise(asked)).split_whitespace().count();
+    if asks && !only_courtesies(context) && asked_words >= MIN_WORDS {
         (Some(context), asked)
     } else {
         (None, question)
@@ -320,6 +323,11 @@ mod tests {
             said_around("Hi! I run a bakery. what's your address Thanks! 🙂"),
             (Some("Hi! I run a bakery."), "what's your address Thanks! 🙂"),
             "thanks after the question"
+        );
+        assert_eq!(
+            said_around("I updated the app. Why? Thanks! 🙂"),
+            (None, "I updated the app. Why? Thanks! 🙂"),
+            "a question of one word is no question of its own"
         );
     }
 
