@@ -113,9 +113,9 @@ fn shares_a_word(one: &str, other: &str, locale: Locale) -> bool {
 
 /// What a question says before and after it asks ("I run a small company near Bergamo. How much
 /// is the workshop?", "Where are you? I'm coming from Milan."), and what it asks. What it asks
-/// ends with a question mark, or, when none is typed, follows a sentence that asks nothing ("I
-/// run a bakery. what's your address"). `None` for a question saying nothing around it, or only
-/// courtesies.
+/// ends with a question mark, or, when none is typed, follows a sentence (or a line) that asks
+/// nothing ("I run a bakery. what's your address"). `None` for a question saying nothing around
+/// it, or only courtesies.
 fn context_of(question: &str, locale: Locale) -> (Option<String>, &str) {
     let (asked, after) = match question.rfind('?') {
         Some(mark) if speaks_of_the_visitor(&question[mark + 1..], locale) => (&question[..=mark], Some(question[mark + 1..].trim())),
@@ -128,15 +128,15 @@ fn context_of(question: &str, locale: Locale) -> (Option<String>, &str) {
 
 /// What `question` says before it asks, and what it asks, as `context_of` says.
 fn said_before(question: &str) -> (Option<&str>, &str) {
-    // The last full stop with more than courtesies after it: "… the company. Thanks! 🙂" asks
-    // before its thanks.
-    let stop =
-        question.char_indices().rev().filter(|&(i, c)| matches!(c, '.' | '!') && question[i + 1..].starts_with(char::is_whitespace)).find(
-            |&(i, _)| {
-                let after = &question[i + 1..];
-                after.chars().any(char::is_alphanumeric) && !only_courtesies(after)
-            },
-        );
+    // The last full stop or line break with more than courtesies after it: "… the company.
+    // Thanks! 🙂" asks before its thanks; "I run a bakery⏎how much is it?" after the break.
+    let ends_a_sentence =
+        |(i, c): (usize, char)| c == '\n' || (matches!(c, '.' | '!') && question[i + 1..].starts_with(char::is_whitespace));
+    let asks_after = |i: usize| {
+        let after = &question[i + 1..];
+        after.chars().any(char::is_alphanumeric) && !only_courtesies(after)
+    };
+    let stop = question.char_indices().rev().filter(|&stop| ends_a_sentence(stop)).find(|&(i, _)| asks_after(i));
     let Some((i, _)) = stop else { return (None, question) };
     let (context, asked) = (question[..=i].trim(), question[i + 1..].trim());
     let asks = asked.contains('?') || !opens_as_question(&without_courtesies(context));
@@ -329,6 +329,12 @@ mod tests {
             (None, "I updated the app. Why? Thanks! 🙂"),
             "a question of one word is no question of its own"
         );
+        assert_eq!(
+            said_around("I run a small bakery in Naples\nhow much is the workshop"),
+            (Some("I run a small bakery in Naples"), "how much is the workshop"),
+            "a line break ends what was said"
+        );
+        assert_eq!(said_around("Hi\nhow much is the workshop?"), (None, "Hi\nhow much is the workshop?"));
     }
 
     #[test]

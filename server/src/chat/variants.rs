@@ -110,17 +110,21 @@ const INTRODUCTIONS: [(&str, &str); 5] = [
     ("I'm comparing a few options for my company right now.", "Sto confrontando alcune opzioni per la mia azienda in questo momento."),
 ];
 
-/// The `n`th gold question `question`, in `locale`, after what the visitor says of themselves;
-/// every other one ending with its question mark, with one more such sentence after it. A
-/// question typed without its mark runs into what follows it, and nothing could tell them apart.
+/// The `n`th gold question `question`, in `locale`, after what the visitor says of themselves
+/// (every third time on a line of its own, without its full stop, as a line break typed with
+/// Shift+Enter); every other one ending with its question mark, with one more such sentence
+/// after it. A question typed without its mark runs into what follows it, and nothing could
+/// tell them apart.
 fn introduced(question: &str, locale: Locale, n: usize) -> String {
-    let before = in_locale(INTRODUCTIONS[n % INTRODUCTIONS.len()], locale);
+    const ON_ITS_OWN_LINE: usize = 3;
+    let said = in_locale(INTRODUCTIONS[n % INTRODUCTIONS.len()], locale);
+    let before = if n % ON_ITS_OWN_LINE == 2 { format!("{}\n", said.trim_end_matches('.')) } else { format!("{said} ") };
     let after = if n % 2 == 1 && question.trim_end().ends_with('?') {
         format!(" {}", in_locale(INTRODUCTIONS[(n + 1) % INTRODUCTIONS.len()], locale))
     } else {
         String::new()
     };
-    format!("{before} {question}{after}")
+    format!("{before}{question}{after}")
 }
 
 /// Words and the shorthand a text message writes for them, per language.
@@ -156,7 +160,7 @@ pub enum AsTyped {
     /// In the shorthand of text messages ("where r ur offices?", "xké nn …"), without apostrophes.
     Texting,
     /// After what the visitor says of themselves ("I found your site on Google yesterday."),
-    /// every other one with more of it after.
+    /// every third on a line of its own, every other one with more of it after.
     Introduced,
 }
 
@@ -168,7 +172,7 @@ impl AsTyped {
             AsTyped::Greeted => "every question after a greeting, every other one before thanks",
             AsTyped::Indirect => "every question asked inside a request to be told",
             AsTyped::Texting => "every question in the shorthand of text messages, without apostrophes",
-            AsTyped::Introduced => "every question after what the visitor says of themselves, every other one with more after",
+            AsTyped::Introduced => "every question after what the visitor says of themselves (every third on a line of its own), every other one with more after",
         }
     }
 
@@ -218,6 +222,11 @@ mod tests {
         assert_eq!(
             introduced("Quanto costa?", Locale::It, 1),
             "Mi chiamo Laura, sono una studentessa e sto scrivendo la tesi. Quanto costa? Siamo un gruppo di dieci persone e il mio capo mi ha chiesto di verificare."
+        );
+        assert_eq!(
+            introduced("How much is it?", Locale::En, 2),
+            "We are a team of ten people and my boss asked me to check\nHow much is it?",
+            "on a line of its own"
         );
         assert_eq!(
             introduced("partita iva", Locale::It, 3),
