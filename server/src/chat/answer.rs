@@ -14,6 +14,7 @@ use serde::Serialize;
 
 use super::about_the_site::{about_the_site, owner_definition};
 use super::corpus::Chunk;
+use super::courtesy::without_courtesies;
 use super::evidence::{best_sentences, distinct, highlights, in_the_sites_words, ranked_sentences, Candidate, Evidence};
 use super::index::{ChatIndex, Hit};
 use super::ordinal::named_item;
@@ -142,7 +143,8 @@ fn answer_one(index: &ChatIndex, request: &ChatRequest) -> Answer {
 fn with_named_item(request: &ChatRequest) -> Cow<'_, ChatRequest> {
     let item = request.previous_answer().and_then(|previous| named_item(&request.question, previous));
     match item {
-        Some(item) => Cow::Owned(ChatRequest { question: format!("{} {item}", request.question), ..request.clone() }),
+        // Before the courtesies closing the question, which end it only at its end.
+        Some(item) => Cow::Owned(ChatRequest { question: format!("{} {item}", without_courtesies(&request.question)), ..request.clone() }),
         None => Cow::Borrowed(request),
     }
 }
@@ -997,6 +999,12 @@ mod tests {
             ],
         };
         let answer = composed_answer(&index, &request);
+        assert!(answer.text.contains("+39 011 000 0000"), "{}", answer.text);
+        // Signed as a letter: the item goes with the question, not after the signature.
+        let signed = ChatRequest { question: "and what is the second one?\n\nBest regards, Mark Smith".into(), ..request.clone() };
+        let resolved = with_named_item(&signed).question.clone();
+        assert!(!resolved.contains("Mark Smith") && resolved.contains("phone"), "{resolved}");
+        let answer = composed_answer(&index, &signed);
         assert!(answer.text.contains("+39 011 000 0000"), "{}", answer.text);
         // With no earlier question, the item is still read as part of this one.
         let alone = ChatRequest { history: request.history[1..].to_vec(), ..request };

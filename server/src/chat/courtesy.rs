@@ -24,15 +24,41 @@ static OPENING: LazyLock<Regex> = LazyLock::new(|| {
         .expect("the opening pattern is valid")
 });
 
-/// Thanks at the end.
+/// A name signing a message ("Laura", "Mario Rossi"), after thanks or a sign-off.
+const SIGNATURE: &str = r"(?:[\s,.!]+(?-i:[A-ZÀ-Ý][\w'’-]*)(?:\s+(?-i:[A-ZÀ-Ý][\w'’-]*)){0,2})?";
+
+/// Thanks at the end, and the name signing them.
 static CLOSING: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)[\s,.!]*\b(?:(?:many )?thanks?(?: (?:a lot|so much|in advance))?|thank you(?: (?:so much|very much|in advance))?|thx|cheers|grazie(?: (?:mille|tante|in anticipo|anticipatamente))?)[\s,.!]*$")
+    Regex::new(&format!(r"(?i)[\s,.!]*\b(?:(?:many )?thanks?(?: (?:a lot|so much|in advance))?|thank you(?: (?:so much|very much|in advance))?|thx|cheers|grazie(?: (?:mille|tante|in anticipo|anticipatamente))?){SIGNATURE}[\s,.!]*$"))
         .expect("the closing pattern is valid")
 });
+
+/// A letter's sign-off at the end ("Best regards,⏎Laura", "Cordiali saluti, Mario Rossi"), and
+/// the name signing it. Its words end questions too ("which plan is best"): it counts only
+/// after a line break or the end of a sentence.
+static SIGN_OFF: LazyLock<Regex> = LazyLock::new(|| {
+    let sign_off = r"(?:(?:best|kind|kindest|warm|warmest|many) )?regards|best wishes|all the best|best|(?:yours )?sincerely|yours truly|(?:(?:cordiali|distinti|tanti|cari) )?saluti(?: cordiali)?|un (?:caro |cordiale )?saluto|a presto|buona giornata|buona serata|buon lavoro";
+    Regex::new(&format!(r"(?i)\b(?:{sign_off}){SIGNATURE}[\s,.!]*$")).expect("the sign-off pattern is valid")
+});
+
+/// `text` without the sign-off ending it, when a line break or a sentence's end comes before.
+fn without_sign_off(text: &str) -> &str {
+    match SIGN_OFF.find(text) {
+        Some(m) if ends_a_sentence(&text[..m.start()]) => &text[..m.start()],
+        _ => text,
+    }
+}
+
+/// Whether `before` ends where a sentence or a line does, or says nothing.
+fn ends_a_sentence(before: &str) -> bool {
+    let before = before.trim_end_matches([' ', '\t']);
+    before.is_empty() || before.ends_with(['\n', '.', '!', '?'])
+}
 
 /// What `text` says between the courtesies before and after it.
 fn between_courtesies(text: &str) -> &str {
     let rest = OPENING.find(text).map_or(text, |m| &text[m.end()..]);
+    let rest = without_sign_off(rest);
     CLOSING.find(rest).map_or(rest, |m| &rest[..m.start()])
 }
 
@@ -66,6 +92,18 @@ mod tests {
         assert_eq!(without_courtesies("Buonasera. Mi scusi il disturbo, ho una domanda: che orari avete?"), "che orari avete?");
         assert_eq!(without_courtesies("so how do you handle elisions?"), "how do you handle elisions?");
         assert_eq!(without_courtesies("Ok, allora quanto costa?"), "quanto costa?");
+    }
+
+    #[test]
+    fn a_sign_off_and_the_name_signing_are_no_part_of_the_question() {
+        assert_eq!(without_courtesies("How much is the workshop?\nBest regards,\nLaura"), "How much is the workshop?\n");
+        assert_eq!(without_courtesies("what's your address\n\nKind regards, Mark Smith"), "what's your address\n\n");
+        assert_eq!(without_courtesies("Quanto costa il workshop? Cordiali saluti, Mario Rossi"), "Quanto costa il workshop? ");
+        assert_eq!(without_courtesies("dove siete?\nGrazie in anticipo,\nGiulia"), "dove siete?");
+        assert_eq!(without_courtesies("which plan is best"), "which plan is best", "no sign-off inside a sentence");
+        assert_eq!(without_courtesies("do you send your regards"), "do you send your regards");
+        assert_eq!(without_courtesies("what does Thanks Mario mean"), "what does Thanks Mario mean");
+        assert!(only_courtesies("Best regards,\nLaura") && only_courtesies("Un saluto, Tommaso"));
     }
 
     #[test]

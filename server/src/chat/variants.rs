@@ -1,7 +1,7 @@
 //! Gold questions as visitors type them (`server chat eval --as-typed …`): with a typo, wrapped
 //! in a greeting and thanks, asked inside a request to be told, in the shorthand of text
-//! messages, or beside what visitors say of themselves, to measure what the chat makes of
-//! questions as they come. Deterministic, so that two runs compare.
+//! messages, signed as a letter, or beside what visitors say of themselves, to measure what the
+//! chat makes of questions as they come. Deterministic, so that two runs compare.
 
 use app::i18n::Locale;
 
@@ -127,6 +127,20 @@ fn introduced(question: &str, locale: Locale, n: usize) -> String {
     format!("{before}{question}{after}")
 }
 
+/// How visitors who write as in a letter sign after their question, in turn.
+const SIGN_OFFS: [(&str, &str); 5] = [
+    ("\nBest regards,\nLaura", "\nCordiali saluti,\nLaura"),
+    ("\n\nKind regards, Mark Smith", "\n\nDistinti saluti, Mario Rossi"),
+    ("\nRegards", "\nSaluti"),
+    ("\nThanks in advance,\nGiulia", "\nGrazie in anticipo,\nGiulia"),
+    ("\nCheers, Tom", "\nUn saluto, Tommaso"),
+];
+
+/// The `n`th gold question `question`, in `locale`, signed as a letter.
+fn signed(question: &str, locale: Locale, n: usize) -> String {
+    format!("{question}{}", in_locale(SIGN_OFFS[n % SIGN_OFFS.len()], locale))
+}
+
 /// Words and the shorthand a text message writes for them, per language.
 const TEXTING: [(&str, &str, Locale); 8] = [
     ("you", "u", Locale::En),
@@ -159,6 +173,8 @@ pub enum AsTyped {
     Indirect,
     /// In the shorthand of text messages ("where r ur offices?", "xké nn …"), without apostrophes.
     Texting,
+    /// Signed as a letter ("⏎Best regards,⏎Laura", "⏎Cordiali saluti, Mario Rossi").
+    Signed,
     /// After what the visitor says of themselves ("I found your site on Google yesterday."),
     /// every third on a line of its own, every other one with more of it after.
     Introduced,
@@ -172,6 +188,7 @@ impl AsTyped {
             AsTyped::Greeted => "every question after a greeting, every other one before thanks",
             AsTyped::Indirect => "every question asked inside a request to be told",
             AsTyped::Texting => "every question in the shorthand of text messages, without apostrophes",
+            AsTyped::Signed => "every question signed as a letter",
             AsTyped::Introduced => "every question after what the visitor says of themselves (every third on a line of its own), every other one with more after",
         }
     }
@@ -183,6 +200,7 @@ impl AsTyped {
             AsTyped::Greeted => greeted(question, locale, n),
             AsTyped::Indirect => asked_indirectly(question, locale, n),
             AsTyped::Texting => texted(question, locale),
+            AsTyped::Signed => signed(question, locale, n),
             AsTyped::Introduced => introduced(question, locale, n),
         }
     }
@@ -233,6 +251,12 @@ mod tests {
             "Ho trovato il vostro sito su Google ieri. partita iva",
             "nothing after a question without its mark"
         );
+    }
+
+    #[test]
+    fn a_sign_off_goes_after_each_question_in_turn() {
+        assert_eq!(signed("How much is it?", Locale::En, 0), "How much is it?\nBest regards,\nLaura");
+        assert_eq!(signed("Quanto costa?", Locale::It, 1), "Quanto costa?\n\nDistinti saluti, Mario Rossi");
     }
 
     #[test]
