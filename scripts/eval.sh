@@ -71,5 +71,5 @@ variant_probe misspelt "Typo probe (--as-typed misspelt: one typo in each questi
 variant_probe greeted "Greeting probe (--as-typed greeted: a greeting before each question, thanks after every other)"
 variant_probe indirect "Indirect probe (--as-typed indirect: each question inside a request to be told, \"Could you tell me …\")"
 variant_probe texting "Texting probe (--as-typed texting: the shorthand of text messages, \"where r ur offices?\", \"xké nn…\", and no apostrophes)"
-variant_probe signed "Sign-off probe (--as-typed signed: each question signed as a letter, \"⏎Best regards,⏎Laura\", \"⏎Cordiali saluti, Mario Rossi\")"
+variant_probe letter "Letter probe (--as-typed letter: each question written as a letter, \"Dear team,⏎…⏎Best regards,⏎Laura\", \"Gentile team,⏎…⏎Cordiali saluti, Mario Rossi\")"
 variant_probe introduced "Introduction probe (--as-typed introduced: what the visitor says of themselves before each question, every third on a line of its own, and after every other one typed with its question mark)"

@@ -20,7 +20,14 @@ static OPENING: LazyLock<Regex> = LazyLock::new(|| {
     // Words that open what one says, with or without a comma ("so how much…", "allora quanto…");
     // "and", "e", "also" open a follow-up, and stay.
     let discourse = r"so|ok|okay|well|anyway|allora|quindi|dunque|senti|sentite|insomma|comunque|ecco";
-    Regex::new(&format!(r"(?i)^(?:\s*(?:(?:{greeting}|{apology}|{announcing})\s*[,!.:;\-–—]+|(?:{discourse})(?:\s*[,!.:;]+\s*|\s+)))+\s*"))
+    // A greeting naming whom it greets, as a letter opens ("Dear Acme team,", "Ciao Let's
+    // Encrypt,", "Gentile Sig. Rossi,", "Buongiorno a tutti"): names, and the words greeting a
+    // group, up to a comma or the line's end. "Hey guys what's the price, …" greets no one.
+    let whom = r"(?-i:[A-ZÀ-Ý][\w'’.&-]*)|team|all|everyone|everybody|folks|guys|there|sirs?|madam|or|and|of|the|di|del|della|a|e|tutti|ragazzi|signori|signora|signore|staff|support|supporto";
+    let addressed = format!(r"(?:{greeting}|dear|gentile|gentili|spett\.?le|egregi[oe]?)(?:\s+(?:{whom})){{1,5}}");
+    Regex::new(&format!(
+        r"(?i)^(?:\s*(?:(?:{addressed})\s*(?:[,!.:;\-–—]+|\n)|(?:{greeting}|{apology}|{announcing})\s*[,!.:;\-–—]+|(?:{discourse})(?:\s*[,!.:;]+\s*|\s+)))+\s*"
+    ))
         .expect("the opening pattern is valid")
 });
 
@@ -104,6 +111,17 @@ mod tests {
         assert_eq!(without_courtesies("do you send your regards"), "do you send your regards");
         assert_eq!(without_courtesies("what does Thanks Mario mean"), "what does Thanks Mario mean");
         assert!(only_courtesies("Best regards,\nLaura") && only_courtesies("Un saluto, Tommaso"));
+    }
+
+    #[test]
+    fn a_greeting_naming_whom_it_greets_is_no_part_of_the_question() {
+        assert_eq!(without_courtesies("Dear Acme team,\nhow much is the workshop?"), "how much is the workshop?");
+        assert_eq!(without_courtesies("Ciao Let's Encrypt,\ndopo aver donato ricevo qualcosa?"), "dopo aver donato ricevo qualcosa?");
+        assert_eq!(without_courtesies("Gentile Sig. Rossi, quanto costa?"), "quanto costa?");
+        assert_eq!(without_courtesies("Buongiorno a tutti\ndove siete?"), "dove siete?");
+        assert_eq!(without_courtesies("Dear Sir or Madam, where are you?"), "where are you?");
+        assert_eq!(without_courtesies("Hey guys what's the price, and the address?"), "Hey guys what's the price, and the address?");
+        assert_eq!(without_courtesies("Hello world programs in Python?"), "Hello world programs in Python?");
     }
 
     #[test]

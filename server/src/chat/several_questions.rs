@@ -161,19 +161,15 @@ pub fn answer_each_question(
 ) -> Answer {
     let questions = questions_in(&request.question, request.locale);
     let asked: Vec<(Option<String>, &str)> = questions.iter().map(|question| context_of(question, request.locale)).collect();
-    // What a question says before it asks is read as a turn before it, its words counting for
-    // less than the question's own. A question naming its own topic is read alone first: a
-    // visitor's words about themselves ("I found your site on Google") would find sentences of
-    // their own. One speaking of what was said ("I'm interested in the workshop. How much is
-    // it?") is read after it first. Either way, the other reading answers when the first does not.
+    // A question naming its own topic is read alone: a visitor's words about themselves ("I
+    // found your site on Google") would find sentences of their own, and turn a right refusal
+    // into an answer. One speaking of what was said ("I'm interested in the workshop. How much
+    // is it?") is read after it, as a turn before the question whose words count for less than
+    // its own; alone when that answers nothing.
     let asked_after = |(context, question): &(Option<String>, &str), history: &[Turn]| {
         let ask = |history: Vec<Turn>| answer_one(&ChatRequest { question: question.to_string(), locale: request.locale, history });
-        let Some(context) = context else { return ask(history.to_vec()) };
-        let mut readings = [history.to_vec(), with_context(history, context)];
-        if refers_back(question) {
-            readings.reverse();
-        }
-        let [first, second] = readings;
+        let Some(context) = context.as_ref().filter(|_| refers_back(question)) else { return ask(history.to_vec()) };
+        let [first, second] = [with_context(history, context), history.to_vec()];
         let first = ask(first);
         if first.grounded {
             return first;

@@ -1,6 +1,6 @@
 //! Gold questions as visitors type them (`server chat eval --as-typed …`): with a typo, wrapped
 //! in a greeting and thanks, asked inside a request to be told, in the shorthand of text
-//! messages, signed as a letter, or beside what visitors say of themselves, to measure what the
+//! messages, written as a letter, or beside what visitors say of themselves, to measure what the
 //! chat makes of questions as they come. Deterministic, so that two runs compare.
 
 use app::i18n::Locale;
@@ -127,7 +127,16 @@ fn introduced(question: &str, locale: Locale, n: usize) -> String {
     format!("{before}{question}{after}")
 }
 
-/// How visitors who write as in a letter sign after their question, in turn.
+/// How visitors who write as in a letter open before their question, in turn.
+const SALUTATIONS: [(&str, &str); 5] = [
+    ("Dear team,\n", "Gentile team,\n"),
+    ("Hello everyone,\n\n", "Buongiorno a tutti,\n\n"),
+    ("Dear Sir or Madam,\n", "Spett.le azienda,\n"),
+    ("Hi Ms Bianchi,\n", "Gentile Sig.ra Bianchi,\n"),
+    ("Good afternoon all,\n", "Salve a tutti,\n"),
+];
+
+/// And how they sign after it, in turn.
 const SIGN_OFFS: [(&str, &str); 5] = [
     ("\nBest regards,\nLaura", "\nCordiali saluti,\nLaura"),
     ("\n\nKind regards, Mark Smith", "\n\nDistinti saluti, Mario Rossi"),
@@ -136,9 +145,10 @@ const SIGN_OFFS: [(&str, &str); 5] = [
     ("\nCheers, Tom", "\nUn saluto, Tommaso"),
 ];
 
-/// The `n`th gold question `question`, in `locale`, signed as a letter.
-fn signed(question: &str, locale: Locale, n: usize) -> String {
-    format!("{question}{}", in_locale(SIGN_OFFS[n % SIGN_OFFS.len()], locale))
+/// The `n`th gold question `question`, in `locale`, written as a letter.
+fn in_a_letter(question: &str, locale: Locale, n: usize) -> String {
+    let salutation = in_locale(SALUTATIONS[n % SALUTATIONS.len()], locale);
+    format!("{salutation}{question}{}", in_locale(SIGN_OFFS[n % SIGN_OFFS.len()], locale))
 }
 
 /// Words and the shorthand a text message writes for them, per language.
@@ -173,8 +183,9 @@ pub enum AsTyped {
     Indirect,
     /// In the shorthand of text messages ("where r ur offices?", "xké nn …"), without apostrophes.
     Texting,
-    /// Signed as a letter ("⏎Best regards,⏎Laura", "⏎Cordiali saluti, Mario Rossi").
-    Signed,
+    /// Written as a letter ("Dear team,⏎…⏎Best regards,⏎Laura", "Gentile team,⏎…⏎Cordiali
+    /// saluti, Mario Rossi").
+    Letter,
     /// After what the visitor says of themselves ("I found your site on Google yesterday."),
     /// every third on a line of its own, every other one with more of it after.
     Introduced,
@@ -188,7 +199,7 @@ impl AsTyped {
             AsTyped::Greeted => "every question after a greeting, every other one before thanks",
             AsTyped::Indirect => "every question asked inside a request to be told",
             AsTyped::Texting => "every question in the shorthand of text messages, without apostrophes",
-            AsTyped::Signed => "every question signed as a letter",
+            AsTyped::Letter => "every question written as a letter, a salutation before it and a sign-off after",
             AsTyped::Introduced => "every question after what the visitor says of themselves (every third on a line of its own), every other one with more after",
         }
     }
@@ -200,7 +211,7 @@ impl AsTyped {
             AsTyped::Greeted => greeted(question, locale, n),
             AsTyped::Indirect => asked_indirectly(question, locale, n),
             AsTyped::Texting => texted(question, locale),
-            AsTyped::Signed => signed(question, locale, n),
+            AsTyped::Letter => in_a_letter(question, locale, n),
             AsTyped::Introduced => introduced(question, locale, n),
         }
     }
@@ -254,9 +265,9 @@ mod tests {
     }
 
     #[test]
-    fn a_sign_off_goes_after_each_question_in_turn() {
-        assert_eq!(signed("How much is it?", Locale::En, 0), "How much is it?\nBest regards,\nLaura");
-        assert_eq!(signed("Quanto costa?", Locale::It, 1), "Quanto costa?\n\nDistinti saluti, Mario Rossi");
+    fn a_letter_opens_and_signs_each_question_in_turn() {
+        assert_eq!(in_a_letter("How much is it?", Locale::En, 0), "Dear team,\nHow much is it?\nBest regards,\nLaura");
+        assert_eq!(in_a_letter("Quanto costa?", Locale::It, 1), "Buongiorno a tutti,\n\nQuanto costa?\n\nDistinti saluti, Mario Rossi");
     }
 
     #[test]
