@@ -189,11 +189,10 @@ static SAYING: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// An English yes-or-no question opens with an auxiliary.
-static AUXILIARY: LazyLock<Regex> = LazyLock::new(|| {
-    pattern(
-        r"^(?:do|does|did|can|could|is|are|was|were|will|would|should|shall|may|might|must|have|has|had|am|isn't|aren't|don't|doesn't|can't)\b",
-    )
-});
+pub const AUXILIARY_WORDS: &str =
+    "do|does|did|can|could|is|are|was|were|will|would|should|shall|may|might|must|have|has|had|am|isn't|aren't|don't|doesn't|can't";
+
+static AUXILIARY: LazyLock<Regex> = LazyLock::new(|| pattern(&format!(r"^(?:{AUXILIARY_WORDS})\b")));
 
 /// The interrogatives of English and Italian, but for "che" and the "cos" of "cos'è", which are
 /// also a conjunction and part of "così".

@@ -11,7 +11,7 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-use super::asked_value::INTERROGATIVE_WORDS;
+use super::asked_value::{AUXILIARY_WORDS, INTERROGATIVE_WORDS};
 
 /// Requests to be told, at the start of a question, any number of them.
 static REQUEST: LazyLock<Regex> = LazyLock::new(|| {
@@ -23,6 +23,7 @@ static REQUEST: LazyLock<Regex> = LazyLock::new(|| {
         r"(?:i|we) (?:just |really )?wonder(?:ed)?".to_string(),
         r"(?:(?:can|could|would|will) you (?:please |kindly )?)?(?:please )?(?:tell (?:me|us)|let (?:me|us) know)".to_string(),
         r"would you mind telling (?:me|us)".to_string(),
+        r"(?:is it|would it be|will it be) possible to (?:know|ask|find out|learn)".to_string(),
         // What is wanted, named ("I'd like a quote", "I need your phone number", "explain your
         // pricing", "info on the workshop"). "Need a VAT number?" asks whether one is needed.
         format!(r"(?:i|we)(?:{apostrophe}d| would)(?: also| really| just)? (?:like|love)(?: to (?:have|get|see|receive))?"),
@@ -31,7 +32,8 @@ static REQUEST: LazyLock<Regex> = LazyLock::new(|| {
         r"(?:(?:some|more|any|further) )?(?:info|information|details) (?:on|about|regarding)".to_string(),
     ];
     let italian = [
-        r"(?:io |noi )?(?:vorrei|vorremmo|volevo|volevamo|voglio|vogliamo|desidero|desideravo|desidererei|mi piacerebbe|ci piacerebbe|mi interessa|mi interesserebbe|mi servirebbe|mi serve) (?:sapere|chiedere|chiedervi|chiederle|chiederti|domandare|domandarvi|capire)".to_string(),
+        r"(?:io |noi )?(?:vorrei|vorremmo|volevo|volevamo|voglio|vogliamo|desidero|desideravo|desidererei|gradirei|gradiremmo|mi piacerebbe|ci piacerebbe|mi interessa|mi interesserebbe|mi servirebbe|mi serve) (?:sapere|chiedere|chiedervi|chiederle|chiederti|domandare|domandarvi|capire)".to_string(),
+        r"(?:mi |ci )?(?:fate|fai|farete|faresti|fareste) sapere|fatemi sapere|fammi sapere|fateci sapere|facci sapere".to_string(),
         r"(?:avrei|ho|abbiamo|avremmo) bisogno(?: di(?: (?:sapere|conoscere|avere|chiedere|capire))?)?".to_string(),
         r"raccontami|raccontaci|raccontatemi|raccontateci|parlami|parlaci|parlatemi|parlateci|spiegami|spiegaci|spiegatemi|spiegateci|descrivimi|descriveteci|illustrami|illustrateci".to_string(),
         r"(?:(?:delle|maggiori|più|qualche|alcune) )?(?:info|informazioni|dettagli) (?:su|sul|sulla|sui|sugli|sulle|sullo|riguardo(?: a)?|circa)".to_string(),
@@ -46,20 +48,35 @@ static REQUEST: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(r"(?i)^(?:\s*(?:{requests})\b(?:[\s,:;]+(?:{politely})\b)?[\s,:;]*)+")).expect("the request pattern is valid")
 });
 
-/// Asking whether someone knows, before what is asked ("do you know *where*…", "sapete *se*…"):
-/// without it, "do you know Python?" asks whether the company knows Python. So does "do you know
+/// Asking whether someone knows, or leave to ask, before what is asked ("do you know *where*…",
+/// "may I ask *how much*…", "sapete *se*…"): without it, "do you know Python?" asks whether the
+/// company knows Python, and "can I ask for a refund?" asks for a refund. So does "do you know
 /// *how to* build shops?", "sapete *come usare* WordPress?": an interrogative before an
 /// infinitive asks about a skill (the infinitive, `after`, is checked apart).
 static KNOWING: LazyLock<Regex> = LazyLock::new(|| {
-    let knowing = r"(?:do|does) (?:you|anyone|anybody|someone) (?:happen to )?know|any idea|(?:qualcuno )?(?:sapete|sai|sa)";
-    Regex::new(&format!(r"(?i)^\s*(?:{knowing})[\s,:;]+((?:if|whether|se|che|{INTERROGATIVE_WORDS})\b)\s*(?P<after>\w*)"))
-        .expect("the knowing pattern is valid")
+    let knowing = r"(?:do|does) (?:you|anyone|anybody|someone) (?:happen to )?know|any idea|(?:may|can|could|might) (?:i|we) (?:please )?ask(?: you)?|(?P<italian>(?:qualcuno )?(?:sapete|sai|sa))";
+    // What is asked opens with an interrogative (after its preposition: "for how long", "in
+    // which year") or, asking yes or no, an English auxiliary ("may I ask, is there parking?").
+    let preposition = r"(?:for|on|in|at|from|to|by|with|since|until|about|of|per|da|di|a|su|con|tra|fra)\s+";
+    Regex::new(&format!(
+        r"(?i)^\s*(?:{knowing})[\s,:;]+(?P<asked>(?:{preposition})?(?:if|whether|se|che|{INTERROGATIVE_WORDS})\b|(?:{AUXILIARY_WORDS})\b)\s*(?P<after>\w*)"
+    ))
+    .expect("the knowing pattern is valid")
 });
 
-/// A word saying how to do something: "to" before an English verb, an Italian infinitive.
-static INFINITIVE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^(?:to|\w+(?:are|ere|ire)(?:lo|la|li|le|ne|ci|vi|mi|ti|si)?)$").expect("the infinitive pattern is valid")
+/// A word saying how to do something: "to" before an English verb, an Italian infinitive (in
+/// Italian only: "there" and "where" end as one does).
+static INFINITIVE: LazyLock<[Regex; 2]> = LazyLock::new(|| {
+    [r"(?i)^to$", r"(?i)^(?:\w+(?:are|ere|ire)(?:lo|la|li|le|ne|ci|vi|mi|ti|si)?)$"]
+        .map(|source| Regex::new(source).expect("the infinitive pattern is valid"))
 });
+
+/// Whether what follows the interrogative `knowing` caught says how to do something.
+fn asks_how_to(knowing: &regex::Captures) -> bool {
+    let [english, italian] = &*INFINITIVE;
+    let infinitive = if knowing.name("italian").is_some() { italian } else { english };
+    infinitive.is_match(&knowing["after"])
+}
 
 /// "If", "whether", "se" opening what is left: the question asks yes or no.
 static WHETHER: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)^(?:if|whether|se)\b[\s,]*").expect("the whether pattern is valid"));
@@ -88,8 +105,8 @@ pub fn asked_directly(question: &str) -> Direct<'_> {
     loop {
         if let Some(request) = REQUEST.find(rest) {
             rest = &rest[request.end()..];
-        } else if let Some(knowing) = KNOWING.captures(rest).filter(|c| !INFINITIVE.is_match(&c["after"])) {
-            rest = &rest[knowing.get(1).expect("the pattern captures the interrogative").start()..];
+        } else if let Some(knowing) = KNOWING.captures(rest).filter(|c| !asks_how_to(c)) {
+            rest = &rest[knowing.name("asked").expect("the pattern captures the interrogative").start()..];
         } else {
             break;
         }
@@ -140,6 +157,21 @@ mod tests {
         assert_eq!(direct("mi servirebbe sapere dove siete"), ("dove siete".into(), false));
         assert_eq!(direct("raccontami chi siete"), ("chi siete".into(), false));
         assert_eq!(direct("informazioni sul workshop"), ("workshop".into(), false));
+    }
+
+    #[test]
+    fn polite_frames_are_requests_to_be_told_too() {
+        assert_eq!(direct("May I ask where you are based?"), ("where you are based?".into(), false));
+        assert_eq!(direct("can I ask you, how much is the workshop?"), ("how much is the workshop?".into(), false));
+        assert_eq!(direct("Can I ask for a refund?"), ("Can I ask for a refund?".into(), false), "asking for something");
+        assert_eq!(direct("May I ask for how long you keep the data?"), ("for how long you keep the data?".into(), false));
+        assert_eq!(direct("may I ask, is there parking?"), ("is there parking?".into(), false));
+        assert_eq!(direct("Do you know Python?"), ("Do you know Python?".into(), false));
+        assert_eq!(direct("Would it be possible to know how long you keep the data?"), ("how long you keep the data?".into(), false));
+        assert_eq!(direct("is it possible to know if you track visitors"), ("you track visitors".into(), true));
+        assert_eq!(direct("Is it possible to get a refund?"), ("Is it possible to get a refund?".into(), false));
+        assert_eq!(direct("Gradirei sapere quanto costa il workshop"), ("quanto costa il workshop".into(), false));
+        assert_eq!(direct("mi fate sapere dove siete?"), ("dove siete?".into(), false));
     }
 
     #[test]
