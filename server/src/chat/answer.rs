@@ -143,7 +143,8 @@ fn answer_one(index: &ChatIndex, request: &ChatRequest) -> Answer {
 fn with_named_item(request: &ChatRequest) -> Cow<'_, ChatRequest> {
     let item = request.previous_answer().and_then(|previous| named_item(&request.question, previous));
     match item {
-        // Before the courtesies closing the question, which end it only at its end.
+        // Without the courtesies around the question: after the item, those closing it would no
+        // longer close it.
         Some(item) => Cow::Owned(ChatRequest { question: format!("{} {item}", without_courtesies(&request.question)), ..request.clone() }),
         None => Cow::Borrowed(request),
     }

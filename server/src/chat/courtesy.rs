@@ -1,6 +1,8 @@
 //! What visitors write around a question, which is no part of it: a greeting ("Good morning,"),
-//! an apology for asking ("scusate,"), a word announcing the question ("quick question:", "una
-//! domanda:") or opening what one says ("so", "allora"), thanks at the end ("grazie mille!"). Read as words, they say what the question is
+//! also naming whom it greets as a letter does ("Dear team,", "Gentile Sig.ra Bianchi,"), an
+//! apology for asking ("scusate,"), a word announcing the question ("quick question:", "una
+//! domanda:") or opening what one says ("so", "allora"), thanks at the end ("grazie mille!"), a
+//! letter's sign-off ("Best regards,", "cordiali saluti") and the name signing them. Read as words, they say what the question is
 //! about ("morning" asks for a time, "mille" is a number, "domanda" a topic) and take the answer
 //! elsewhere: with "Good morning, " before each, the demo's English questions kept 11 of their 66
 //! facts.
@@ -14,7 +16,7 @@ use super::as_meant::without_noise;
 
 /// Greetings, apologies and words announcing a question, at the start, any number of them.
 static OPENING: LazyLock<Regex> = LazyLock::new(|| {
-    let greeting = r"hi|hello|hey|hiya|greetings|good (?:morning|afternoon|evening|day)|dear (?:all|team|sirs?)|(?:hi|hello|hey) (?:there|all|everyone|guys)|ciao|salve|buongiorno|buonasera|buon pomeriggio|buona giornata|gentili(?:ssimi)?(?: signori)?";
+    let greeting = r"hi|hello|hey|hiya|greetings|good (?:morning|afternoon|evening|day)|(?:hi|hello|hey) (?:there|all|everyone|guys)|ciao|salve|buongiorno|buonasera|buon pomeriggio|buona giornata|gentili(?:ssimi)?";
     let apology = r"(?:sorry|excuse me|pardon)(?: (?:to bother you|for bothering you|for the bother))?|(?:mi )?scus(?:ate|atemi|i|a)(?: (?:il|per il) disturbo)?";
     let announcing = r"(?:i have |i've got |got |just )?(?:(?:a|one|quick|small|simple|short) )*question|(?:ho |avrei )?(?:(?:una|piccola|breve|veloce|semplice) )*(?:domanda|curiosità|curiosita)";
     // Words that open what one says, with or without a comma ("so how much…", "allora quanto…");
@@ -22,8 +24,9 @@ static OPENING: LazyLock<Regex> = LazyLock::new(|| {
     let discourse = r"so|ok|okay|well|anyway|allora|quindi|dunque|senti|sentite|insomma|comunque|ecco";
     // A greeting naming whom it greets, as a letter opens ("Dear Acme team,", "Ciao Let's
     // Encrypt,", "Gentile Sig. Rossi,", "Buongiorno a tutti"): names, and the words greeting a
-    // group, up to a comma or the line's end. "Hey guys what's the price, …" greets no one.
-    let whom = r"(?-i:[A-ZÀ-Ý][\w'’.&-]*)|team|all|everyone|everybody|folks|guys|there|sirs?|madam|or|and|of|the|di|del|della|a|e|tutti|ragazzi|signori|signora|signore|staff|support|supporto";
+    // group, up to a comma or the line's end. "Hey guys what's the price, …" greets no one, and
+    // "Hi Stripe and PayPal, do you…" two names it asks about.
+    let whom = r"(?-i:[A-ZÀ-Ý][\w'’.&-]*)|team|all|everyone|everybody|folks|guys|there|sirs?|madam|or|of|the|di|del|della|a|tutti|ragazzi|signori|signora|signore|staff|support|supporto";
     let addressed = format!(r"(?:{greeting}|dear|gentile|gentili|spett\.?le|egregi[oe]?)(?:\s+(?:{whom})){{1,5}}");
     Regex::new(&format!(
         r"(?i)^(?:\s*(?:(?:{addressed})\s*(?:[,!.:;\-–—]+|\n)|(?:{greeting}|{apology}|{announcing})\s*[,!.:;\-–—]+|(?:{discourse})(?:\s*[,!.:;]+\s*|\s+)))+\s*"
@@ -31,8 +34,9 @@ static OPENING: LazyLock<Regex> = LazyLock::new(|| {
         .expect("the opening pattern is valid")
 });
 
-/// A name signing a message ("Laura", "Mario Rossi"), after thanks or a sign-off.
-const SIGNATURE: &str = r"(?:[\s,.!]+(?-i:[A-ZÀ-Ý][\w'’-]*)(?:\s+(?-i:[A-ZÀ-Ý][\w'’-]*)){0,2})?";
+/// A name signing a message ("Laura", "Mario Rossi"), after thanks or a sign-off and a comma,
+/// a full stop or a line break: "Do you sell Thank You Cards" is signed by no one.
+const SIGNATURE: &str = r"(?:\s*(?:[,.!]|\n)[\s,.!]*(?-i:[A-ZÀ-Ý][\w'’-]*)(?:\s+(?-i:[A-ZÀ-Ý][\w'’-]*)){0,2})?";
 
 /// Thanks at the end, and the name signing them.
 static CLOSING: LazyLock<Regex> = LazyLock::new(|| {
@@ -48,18 +52,32 @@ static SIGN_OFF: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(r"(?i)\b(?:{sign_off}){SIGNATURE}[\s,.!]*$")).expect("the sign-off pattern is valid")
 });
 
-/// `text` without the sign-off ending it, when a line break or a sentence's end comes before.
+/// `text` without the sign-off ending it, when a line break, a sentence's end or thanks come
+/// before ("Grazie, cordiali saluti"). The first sign-off word may be the question's ("which plan
+/// is best⏎Best regards"): each is tried in turn.
 fn without_sign_off(text: &str) -> &str {
-    match SIGN_OFF.find(text) {
-        Some(m) if ends_a_sentence(&text[..m.start()]) => &text[..m.start()],
-        _ => text,
+    let mut from = 0;
+    while let Some(m) = SIGN_OFF.find_at(text, from) {
+        let before = &text[..m.start()];
+        if ends_a_sentence(before) || CLOSING.is_match(before) {
+            return before;
+        }
+        from = m.start() + text[m.start()..].chars().next().map_or(1, char::len_utf8);
     }
+    text
 }
 
 /// Whether `before` ends where a sentence or a line does, or says nothing.
 fn ends_a_sentence(before: &str) -> bool {
     let before = before.trim_end_matches([' ', '\t']);
     before.is_empty() || before.ends_with(['\n', '.', '!', '?'])
+}
+
+/// Where the courtesies closing `text` begin (its length when none does): thanks, a sign-off,
+/// the name signing them.
+pub fn closing_courtesies_at(text: &str) -> usize {
+    let rest = without_sign_off(text);
+    CLOSING.find(rest).map_or(rest.len(), |m| m.start())
 }
 
 /// What `text` says between the courtesies before and after it.
@@ -111,6 +129,9 @@ mod tests {
         assert_eq!(without_courtesies("do you send your regards"), "do you send your regards");
         assert_eq!(without_courtesies("what does Thanks Mario mean"), "what does Thanks Mario mean");
         assert!(only_courtesies("Best regards,\nLaura") && only_courtesies("Un saluto, Tommaso"));
+        assert_eq!(without_courtesies("Which plan is best\nBest Regards"), "Which plan is best\n");
+        assert_eq!(without_courtesies("Quanto costa il workshop?\nGrazie, cordiali saluti,\nMario Rossi"), "Quanto costa il workshop?");
+        assert_eq!(without_courtesies("Do you sell Thank You Cards"), "Do you sell Thank You Cards");
     }
 
     #[test]
@@ -122,6 +143,7 @@ mod tests {
         assert_eq!(without_courtesies("Dear Sir or Madam, where are you?"), "where are you?");
         assert_eq!(without_courtesies("Hey guys what's the price, and the address?"), "Hey guys what's the price, and the address?");
         assert_eq!(without_courtesies("Hello world programs in Python?"), "Hello world programs in Python?");
+        assert_eq!(without_courtesies("Hi Stripe and PayPal, do you accept both?"), "Hi Stripe and PayPal, do you accept both?");
     }
 
     #[test]

@@ -12,6 +12,8 @@
 
 use std::sync::LazyLock;
 
+use app::i18n::Locale;
+
 const ENGLISH: &str = include_str!("words/en.txt");
 const ITALIAN: &str = include_str!("words/it.txt");
 
@@ -25,8 +27,14 @@ pub fn load() {
 
 /// Whether `word` is a word of either language, whatever its case and accents.
 pub fn is_word(word: &str) -> bool {
+    Locale::ALL.iter().any(|&locale| is_word_of(word, locale))
+}
+
+/// Whether `word` is a word of `locale`'s language, whatever its case and accents.
+pub fn is_word_of(word: &str, locale: Locale) -> bool {
     let folded: String = folded(&word.to_lowercase()).collect();
-    WORDS.iter().any(|words| words.binary_search(&folded.as_str()).is_ok())
+    let words = &WORDS[if locale == Locale::En { 0 } else { 1 }];
+    words.binary_search(&folded.as_str()).is_ok()
 }
 
 /// `word` without the accents Italian and English write: "perche" is typed for "perché", and the

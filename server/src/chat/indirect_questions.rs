@@ -54,12 +54,14 @@ static REQUEST: LazyLock<Regex> = LazyLock::new(|| {
 /// *how to* build shops?", "sapete *come usare* WordPress?": an interrogative before an
 /// infinitive asks about a skill (the infinitive, `after`, is checked apart).
 static KNOWING: LazyLock<Regex> = LazyLock::new(|| {
-    let knowing = r"(?:do|does) (?:you|anyone|anybody|someone) (?:happen to )?know|any idea|(?:may|can|could|might) (?:i|we) (?:please )?ask(?: you)?|(?P<italian>(?:qualcuno )?(?:sapete|sai|sa))";
+    let knowing = r"(?:do|does) (?:you|anyone|anybody|someone) (?:happen to )?know|any idea|(?P<asking>(?:may|can|could|might) (?:i|we) (?:please )?ask(?: you)?)|(?P<italian>(?:qualcuno )?(?:sapete|sai|sa))";
     // What is asked opens with an interrogative (after its preposition: "for how long", "in
-    // which year") or, asking yes or no, an English auxiliary ("may I ask, is there parking?").
+    // which year") or, asking yes or no, an English auxiliary before its subject ("may I ask, is
+    // there parking?"; "do you know Will Smith?" asks about Will Smith).
     let preposition = r"(?:for|on|in|at|from|to|by|with|since|until|about|of|per|da|di|a|su|con|tra|fra)\s+";
+    let subject = r"i|you|we|they|it|he|she|there|this|that|these|those|the|a|an|my|your|our|their|its";
     Regex::new(&format!(
-        r"(?i)^\s*(?:{knowing})[\s,:;]+(?P<asked>(?:{preposition})?(?:if|whether|se|che|{INTERROGATIVE_WORDS})\b|(?:{AUXILIARY_WORDS})\b)\s*(?P<after>\w*)"
+        r"(?i)^\s*(?:{knowing})[\s,:;]+(?P<asked>(?:{preposition})?(?:if|whether|se|che|{INTERROGATIVE_WORDS})\b|(?:{AUXILIARY_WORDS})\s+(?:{subject})\b)\s*(?P<after>\w*)"
     ))
     .expect("the knowing pattern is valid")
 });
@@ -71,11 +73,12 @@ static INFINITIVE: LazyLock<[Regex; 2]> = LazyLock::new(|| {
         .map(|source| Regex::new(source).expect("the infinitive pattern is valid"))
 });
 
-/// Whether what follows the interrogative `knowing` caught says how to do something.
+/// Whether what follows the interrogative `knowing` caught says how to do something, asking
+/// about a skill: "may I ask how to register?" asks to be told all the same.
 fn asks_how_to(knowing: &regex::Captures) -> bool {
     let [english, italian] = &*INFINITIVE;
     let infinitive = if knowing.name("italian").is_some() { italian } else { english };
-    infinitive.is_match(&knowing["after"])
+    knowing.name("asking").is_none() && infinitive.is_match(&knowing["after"])
 }
 
 /// "If", "whether", "se" opening what is left: the question asks yes or no.
@@ -167,6 +170,9 @@ mod tests {
         assert_eq!(direct("May I ask for how long you keep the data?"), ("for how long you keep the data?".into(), false));
         assert_eq!(direct("may I ask, is there parking?"), ("is there parking?".into(), false));
         assert_eq!(direct("Do you know Python?"), ("Do you know Python?".into(), false));
+        assert_eq!(direct("Do you know Will Smith?"), ("Do you know Will Smith?".into(), false));
+        assert_eq!(direct("May I ask how to register?"), ("how to register?".into(), false));
+        assert_eq!(direct("Do you know how to build shops?"), ("Do you know how to build shops?".into(), false));
         assert_eq!(direct("Would it be possible to know how long you keep the data?"), ("how long you keep the data?".into(), false));
         assert_eq!(direct("is it possible to know if you track visitors"), ("you track visitors".into(), true));
         assert_eq!(direct("Is it possible to get a refund?"), ("Is it possible to get a refund?".into(), false));

@@ -6,21 +6,36 @@
 
 use std::sync::LazyLock;
 
+use app::i18n::Locale;
 use regex::Regex;
 
+use super::analyzers::words_at;
+use super::dictionary::is_word_of;
 use super::question::Question;
 use super::values::ValueKind;
 
-/// Words addressing the site's owner: pronouns of the second person, and the Italian verbs of
-/// the second person plural ("esistete", "lavorate", "offrite") a question asks them with.
-static ADDRESSES_THE_OWNER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:you|your|yours|yourself|yourselves|u|ur|voi|vostr[oaie]|vi|siete|avete|tu|tuo|tua|tuoi|tue|ti|sei|hai|\w+(?:ate|ete|ite))\b")
-        .expect("the pattern is valid")
+/// Words addressing the site's owner, per language: pronouns of the second person.
+static SECOND_PERSON: LazyLock<[Regex; 2]> = LazyLock::new(|| {
+    [r"(?i)\b(?:you|your|yours|yourself|yourselves|u|ur)\b", r"(?i)\b(?:voi|vostr[oaie]|vi|siete|avete|tu|tuo|tua|tuoi|tue|ti|hai)\b"]
+        .map(|source| Regex::new(source).expect("the pattern is valid"))
 });
 
-/// Whether `text` speaks to the site's owner.
-pub fn addresses_the_owner(text: &str) -> bool {
-    ADDRESSES_THE_OWNER.is_match(text)
+/// Whether `word` is an Italian verb in the second person plural ("esistete", "lavorate",
+/// "offrite"), with which a question asks the owner: its infinitive is an Italian word.
+fn second_person_plural(word: &str) -> bool {
+    let word = word.to_lowercase();
+    [("ate", "are"), ("ete", "ere"), ("ite", "ire")].iter().any(|(ending, infinitive)| {
+        word.strip_suffix(ending).is_some_and(|stem| !stem.is_empty() && is_word_of(&format!("{stem}{infinitive}"), Locale::It))
+    })
+}
+
+/// Whether `text`, in `language`, speaks to the site's owner.
+fn addresses_the_owner(text: &str, language: Locale) -> bool {
+    let [english, italian] = &*SECOND_PERSON;
+    match language {
+        Locale::En => english.is_match(text),
+        Locale::It => italian.is_match(text) || words_at(text).any(|(_, word)| second_person_plural(word)),
+    }
 }
 
 /// Kinds of value only the owner has, whoever the question names: an address, a phone number,
@@ -32,7 +47,7 @@ pub fn the_owners(kind: ValueKind) -> bool {
 /// Whether `question` (read from `text`, alone) names nothing the site speaks of, asks nothing
 /// only the owner has, and does not address the owner: what it is about was said before it.
 pub fn refers_back(question: &Question, text: &str) -> bool {
-    question.names_nothing() && !question.asks.is_some_and(the_owners) && !addresses_the_owner(text)
+    question.names_nothing() && !question.asks.is_some_and(the_owners) && !addresses_the_owner(text, question.language)
 }
 
 #[cfg(test)]
@@ -64,18 +79,28 @@ mod tests {
 
     #[test]
     fn a_question_naming_nothing_speaks_of_what_was_said_unless_it_asks_the_owner() {
-        for text in ["How much is it?", "how long does it last?", "What do I do?", "Quanto costa?", "Quanto dura?"] {
-            assert!(refers(text, Locale::En), "{text}");
+        let said = [
+            ("How much is it?", Locale::En),
+            ("how long does it last?", Locale::En),
+            ("What do I do?", Locale::En),
+            ("What's the next date?", Locale::En),
+            ("Quanto costa?", Locale::It),
+            ("Quanto dura?", Locale::It),
+        ];
+        for (text, locale) in said {
+            assert!(refers(text, locale), "{text}");
         }
-        for text in [
-            "How much is the workshop?",
-            "Where are you?",
-            "What's the phone number?",
-            "Qual è il numero di telefono?",
-            "Da quanto tempo esistete?",
-            "What are your office hours?",
-        ] {
-            assert!(!refers(text, Locale::En), "{text}");
+        let asked_of_the_owner = [
+            ("How much is the workshop?", Locale::En),
+            ("Where are you?", Locale::En),
+            ("What's the phone number?", Locale::En),
+            ("What are your office hours?", Locale::En),
+            ("Qual è il numero di telefono?", Locale::It),
+            ("Da quanto tempo esistete?", Locale::It),
+            ("Quanto tempo ci mettete?", Locale::It),
+        ];
+        for (text, locale) in asked_of_the_owner {
+            assert!(!refers(text, locale), "{text}");
         }
     }
 }

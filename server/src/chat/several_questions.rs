@@ -8,8 +8,10 @@
 //! The answers are put together under their questions, their citations numbered in turn; a
 //! question the site does not answer gets the honest refusal in its place.
 //!
-//! What a visitor says before asking ("We are a law firm of twenty people. Can the assistant run
-//! on our own servers?") is read as a turn before the question, not as part of it.
+//! What a visitor says around a question ("We are a law firm of twenty people. Can the assistant
+//! run on our own servers?", "Where are you? I'm coming from Milan.") is no part of it: a
+//! question naming its own topic is read alone, one naming nothing ("How much is it?") after
+//! what was said, as a follow-up is after the question before it.
 
 use std::collections::HashSet;
 
@@ -21,7 +23,8 @@ use super::analyzers::{terms, words_at};
 use super::answer::{not_found, Answer, AnswerKind, Source, CITATION};
 use super::as_meant::without_noise;
 use super::asked_value::{opens_as_question, value_named};
-use super::courtesy::{only_courtesies, without_courtesies};
+use super::courtesy::{closing_courtesies_at, only_courtesies, without_courtesies};
+use super::indirect_questions::asked_directly;
 use super::question::DETERMINERS;
 use super::request::{ChatRequest, Turn};
 
@@ -60,7 +63,7 @@ fn asked_apart(message: &str, locale: Locale) -> Vec<&str> {
         }
         // What the visitor says of themselves after asking ("…? I'm coming from Milan.") is no
         // question of its own.
-        let of_the_visitor = || !piece.contains('?') && speaks_of_the_visitor(piece, locale);
+        let of_the_visitor = || speaks_of_the_visitor(piece, locale);
         match questions.last_mut() {
             Some(last) if shares_a_word(&message[last.0..last.1], piece, locale) || of_the_visitor() => last.1 = cut,
             _ => questions.push((from, cut)),
@@ -128,21 +131,27 @@ fn context_of(question: &str, locale: Locale) -> (Option<String>, &str) {
 
 /// What `question` says before it asks, and what it asks, as `context_of` says.
 fn said_before(question: &str) -> (Option<&str>, &str) {
-    // The last full stop or line break with more than courtesies after it: "… the company.
-    // Thanks! 🙂" asks before its thanks; "I run a bakery⏎how much is it?" after the break.
+    // The last full stop or line break before the courtesies closing the question, with more than
+    // courtesies after it: "… the company. Thanks! 🙂" asks before its thanks, "…?⏎Kind
+    // regards,⏎Mark Smith" before its signature; "I run a bakery⏎how much is it?" after the break.
+    let closing = closing_courtesies_at(question);
     let ends_a_sentence =
         |(i, c): (usize, char)| c == '\n' || (matches!(c, '.' | '!') && question[i + 1..].starts_with(char::is_whitespace));
     let asks_after = |i: usize| {
-        let after = &question[i + 1..];
+        let after = &question[i + 1..closing];
         after.chars().any(char::is_alphanumeric) && !only_courtesies(after)
     };
-    let stop = question.char_indices().rev().filter(|&stop| ends_a_sentence(stop)).find(|&(i, _)| asks_after(i));
+    let stop = question[..closing].char_indices().rev().filter(|&stop| ends_a_sentence(stop)).find(|&(i, _)| asks_after(i));
     let Some((i, _)) = stop else { return (None, question) };
     let (context, asked) = (question[..=i].trim(), question[i + 1..].trim());
-    let asks = asked.contains('?') || !opens_as_question(&without_courtesies(context));
+    // What comes before says something only when it asks nothing: "What is the price of⏎the
+    // workshop?", "Do you work with Acme Inc. or only with startups?", "I'd like to know the
+    // price of⏎the workshop" are one question each.
+    let said = without_courtesies(context);
+    let says = !opens_as_question(&said) && asked_directly(&said).question.len() == said.len() && !only_courtesies(context);
     // "I updated the app. Why? Thanks!" asks one word: what was said is what it asks about.
     let asked_words = without_courtesies(&without_noise(asked)).split_whitespace().count();
-    if asks && !only_courtesies(context) && asked_words >= MIN_WORDS {
+    if says && asked_words >= MIN_WORDS {
         (Some(context), asked)
     } else {
         (None, question)
@@ -150,8 +159,9 @@ fn said_before(question: &str) -> (Option<&str>, &str) {
 }
 
 /// The answer to `request` from `answer_one`: to each of its questions, put together, when it
-/// asks several or says something before asking; as a whole, as the visitor wrote it, when it
-/// asks one question and says nothing before it, or when none of its questions is answered.
+/// asks several, or to what it asks when it says something around it; as a whole, as the
+/// visitor wrote it, when it asks one question and says nothing around it, or when it asks
+/// several and none is answered.
 /// `refers_back` says whether a question, naming nothing of its own, speaks of what was said
 /// before it (`refers_back.rs`).
 pub fn answer_each_question(
@@ -331,6 +341,18 @@ mod tests {
             "a line break ends what was said"
         );
         assert_eq!(said_around("Hi\nhow much is the workshop?"), (None, "Hi\nhow much is the workshop?"));
+        for one in [
+            "What is the price of\nthe AI readiness workshop?",
+            "Do you work with Acme Inc. or only with startups?",
+            "I'd like to know the price of\nthe workshop?",
+        ] {
+            assert_eq!(said_around(one), (None, one), "one question");
+        }
+        assert_eq!(
+            said_around("Dear team,\nI'd like to know the price of the workshop?\nKind regards,\nMark Smith"),
+            (None, "Dear team,\nI'd like to know the price of the workshop?\nKind regards,\nMark Smith"),
+            "a greeting before, a signature after"
+        );
     }
 
     #[test]

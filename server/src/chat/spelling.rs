@@ -1,7 +1,7 @@
 //! The words of the site as a visitor may mistype them: a word no section uses, one typo away
 //! from a word a section does ("worksop", "indirzzo"), is read as that word. One typo in a
 //! question's telling word otherwise makes it a word the site never uses, and the question is
-//! offered passages or refused (`server chat eval --misspell`).
+//! offered passages or refused (`server chat eval --as-typed misspelt`).
 //!
 //! Written here rather than taken from a spelling crate: what is corrected is the site's own
 //! vocabulary, a few thousand words per language counted at start, and what counts as a typo
