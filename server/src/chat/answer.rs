@@ -658,6 +658,15 @@ mod tests {
     }
 
     #[test]
+    fn courtesies_alone_ask_nothing_of_what_their_words_name() {
+        let index = with(vec![chunk(Locale::En, "gold-set", "A gold set", "We collected 320 questions that the staff had asked.")]);
+        for message in ["Hi, I have a question", "Good morning! Quick question:"] {
+            let answer = ask(&index, message, Locale::En);
+            assert!(answer.sources.iter().all(|s| s.url != "/en/gold-set"), "{message}: {answer:?}");
+        }
+    }
+
+    #[test]
     fn a_question_naming_nothing_takes_its_topic_from_what_was_said_before() {
         let index = index();
         let answer = ask(&index, "I'm interested in the AI readiness workshop. How much is it?", Locale::En);

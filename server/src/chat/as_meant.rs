@@ -8,7 +8,7 @@
 
 use app::i18n::Locale;
 
-use super::courtesy::without_courtesies;
+use super::courtesy::{only_courtesies, without_courtesies};
 use super::emoji::without_emoji;
 use super::indirect_questions::asked_directly;
 use super::interjections::without_interjections;
@@ -46,6 +46,11 @@ pub fn as_meant(text: &str, language: Locale, lexicon: &Lexicon, stats: &dyn Ter
     let typed = with_typed_accents(&typed);
     let typed = with_elisions(&typed, |word| is_known(word, lexicon, stats));
     let typed = with_contractions(&typed);
+    // Courtesies alone ask nothing ("Hi, I have a question", "Ciao, ho una domanda"): read as
+    // words, "question" and "domanda" found a page about questions.
+    if only_courtesies(&typed) {
+        return Meant { question: String::new(), whether: false };
+    }
     let courteous = without_courtesies(&typed);
     let direct = asked_directly(&courteous);
     Meant { question: respelled(&direct.question, language, lexicon, stats).into_owned(), whether: direct.whether }
