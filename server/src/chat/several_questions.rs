@@ -46,11 +46,21 @@ pub fn questions_in(message: &str, locale: Locale) -> Vec<String> {
     questions
 }
 
-/// The pieces of `message` each ending with its question mark, as `questions_in` says.
+/// The pieces of `message` each ending with its question mark, or with its line when the next
+/// opens as a question does and the line says nothing of the visitor ("how much is the
+/// workshop⏎where are you based", "avete un ufficio a Milano⏎quanto costa"; "I run a bakery⏎how
+/// much is it" and "Dear team,⏎how much is it" ask once), as `questions_in` says.
 fn asked_apart(message: &str, locale: Locale) -> Vec<&str> {
     // Where each question mark ends a piece ("??" and "?!" end one).
-    let mut cuts: Vec<usize> =
-        message.match_indices('?').map(|(i, _)| i + 1).filter(|&end| !message[end..].starts_with(['?', '!'])).collect();
+    let marks = message.match_indices('?').map(|(i, _)| i + 1).filter(|&end| !message[end..].starts_with(['?', '!']));
+    let line_before = |end: usize| &message[message[..end - 1].rfind(['\n', '?']).map_or(0, |i| i + 1)..end];
+    let lines = message.match_indices('\n').map(|(i, _)| i + 1).filter(|&end| {
+        // A line ending with a comma opens a letter ("Dear hack.bs team,"), and asks nothing.
+        let line = line_before(end);
+        opens_as_question(&message[end..]) && !line.trim_end().ends_with(',') && !speaks_of_the_visitor(line, locale)
+    });
+    let mut cuts: Vec<usize> = marks.chain(lines).collect();
+    cuts.sort_unstable();
     cuts.push(message.len());
     // Where each question starts and ends. A piece too short to ask, or of courtesies only,
     // joins the next; what is left after the last question joins it.
@@ -415,6 +425,25 @@ mod tests {
             ["Quanto costa il workshop? Ho trovato il vostro sito su Google ieri."]
         );
         assert_eq!(questions_in_en("How much is it"), ["How much is it"]);
+        assert_eq!(
+            questions_in_en("how much is the workshop\nwhere are you based"),
+            ["how much is the workshop", "where are you based"],
+            "a question on each line"
+        );
+        assert_eq!(
+            questions_in_en("What is the price of\nthe AI readiness workshop"),
+            ["What is the price of\nthe AI readiness workshop"],
+            "one question on two lines"
+        );
+        assert_eq!(
+            questions_in("avete un ufficio a Milano\nquanto costa il workshop", Locale::It),
+            ["avete un ufficio a Milano", "quanto costa il workshop"]
+        );
+        assert_eq!(
+            questions_in_en("I run a small bakery in Naples\nhow much is the workshop"),
+            ["I run a small bakery in Naples\nhow much is the workshop"],
+            "what the visitor says of themselves asks nothing"
+        );
         assert_eq!(
             questions_in_en("Where are you? When are you open? Who runs it? How much is it?"),
             ["Where are you?", "When are you open?", "Who runs it? How much is it?"]
