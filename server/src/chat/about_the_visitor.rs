@@ -12,7 +12,7 @@ use regex::Regex;
 use super::analyzers::words_at;
 use super::asked_value::{value_named, INTERROGATIVE_WORDS};
 use super::courtesy::without_courtesies;
-use super::dictionary::is_word_of;
+use super::dictionary::is_italian_infinitive;
 use super::indirect_questions::asked_directly;
 use super::question::language_of;
 use super::refers_back::the_owners;
@@ -34,8 +34,7 @@ static VISITOR_FIRST: LazyLock<[Regex; 2]> = LazyLock::new(|| {
 /// many nouns ("costo", "indirizzo", "rimborso") as verbs.
 fn first_person_verb(word: &str) -> bool {
     let word = word.to_lowercase();
-    let infinitive =
-        |stem: &str, endings: &[&str]| !stem.is_empty() && endings.iter().any(|ending| is_word_of(&format!("{stem}{ending}"), Locale::It));
+    let infinitive = |stem: &str, endings: &[&str]| endings.iter().any(|ending| is_italian_infinitive(stem, ending));
     match (word.strip_suffix("isco"), word.strip_suffix("iamo")) {
         (Some(stem), _) => infinitive(stem, &["ire"]),
         (_, Some(stem)) => infinitive(stem, &["are", "ere", "ire"]),

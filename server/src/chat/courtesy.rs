@@ -83,8 +83,7 @@ pub fn closing_courtesies_at(text: &str) -> usize {
 /// What `text` says between the courtesies before and after it.
 fn between_courtesies(text: &str) -> &str {
     let rest = OPENING.find(text).map_or(text, |m| &text[m.end()..]);
-    let rest = without_sign_off(rest);
-    CLOSING.find(rest).map_or(rest, |m| &rest[..m.start()])
+    &rest[..closing_courtesies_at(rest)]
 }
 
 /// Whether `text` is courtesies only ("Grazie mille!", "Good morning!").

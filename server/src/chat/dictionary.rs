@@ -14,10 +14,12 @@ use std::sync::LazyLock;
 
 use app::i18n::Locale;
 
+use super::question::slot;
+
 const ENGLISH: &str = include_str!("words/en.txt");
 const ITALIAN: &str = include_str!("words/it.txt");
 
-/// Both lists, each sorted as its file is.
+/// Both lists, each sorted as its file is, in the order of `question::slot`.
 static WORDS: LazyLock<[Vec<&'static str>; 2]> = LazyLock::new(|| [ENGLISH, ITALIAN].map(|list| list.lines().collect()));
 
 /// Reads the lists now rather than on the first question that needs them.
@@ -33,8 +35,13 @@ pub fn is_word(word: &str) -> bool {
 /// Whether `word` is a word of `locale`'s language, whatever its case and accents.
 pub fn is_word_of(word: &str, locale: Locale) -> bool {
     let folded: String = folded(&word.to_lowercase()).collect();
-    let words = &WORDS[if locale == Locale::En { 0 } else { 1 }];
-    words.binary_search(&folded.as_str()).is_ok()
+    WORDS[slot(locale)].binary_search(&folded.as_str()).is_ok()
+}
+
+/// Whether `stem` and `ending` ("lavor", "are") make an Italian infinitive: what tells a verb's
+/// forms ("lavoriamo", "lavorate") from other words ending as they do.
+pub fn is_italian_infinitive(stem: &str, ending: &str) -> bool {
+    !stem.is_empty() && is_word_of(&format!("{stem}{ending}"), Locale::It)
 }
 
 /// `word` without the accents Italian and English write: "perche" is typed for "perché", and the

@@ -8,6 +8,7 @@ use std::collections::{HashMap, HashSet};
 use app::i18n::Locale;
 
 use super::analyzers::{lower_words, terms};
+use super::question::slot;
 
 /// The groups every site gets.
 const GENERAL: &str = include_str!("lexicon.txt");
@@ -32,13 +33,6 @@ pub struct Lexicon {
     /// Every word of every entry as written, lower case, per language: words the chat knows
     /// when a visitor mistypes one (`spelling.rs`).
     words: [Vec<String>; 2],
-}
-
-fn slot(locale: Locale) -> usize {
-    match locale {
-        Locale::En => 0,
-        Locale::It => 1,
-    }
 }
 
 impl Lexicon {

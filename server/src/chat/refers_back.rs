@@ -10,7 +10,7 @@ use app::i18n::Locale;
 use regex::Regex;
 
 use super::analyzers::words_at;
-use super::dictionary::is_word_of;
+use super::dictionary::is_italian_infinitive;
 use super::question::Question;
 use super::values::ValueKind;
 
@@ -24,9 +24,9 @@ static SECOND_PERSON: LazyLock<[Regex; 2]> = LazyLock::new(|| {
 /// "offrite"), with which a question asks the owner: its infinitive is an Italian word.
 fn second_person_plural(word: &str) -> bool {
     let word = word.to_lowercase();
-    [("ate", "are"), ("ete", "ere"), ("ite", "ire")].iter().any(|(ending, infinitive)| {
-        word.strip_suffix(ending).is_some_and(|stem| !stem.is_empty() && is_word_of(&format!("{stem}{infinitive}"), Locale::It))
-    })
+    [("ate", "are"), ("ete", "ere"), ("ite", "ire")]
+        .iter()
+        .any(|(ending, infinitive)| word.strip_suffix(ending).is_some_and(|stem| is_italian_infinitive(stem, infinitive)))
 }
 
 /// Whether `text`, in `language`, speaks to the site's owner.
