@@ -73,3 +73,21 @@ variant_probe indirect "Indirect probe (--as-typed indirect: each question insid
 variant_probe texting "Texting probe (--as-typed texting: the shorthand of text messages, \"where r ur offices?\", \"xké nn…\", and no apostrophes)"
 variant_probe letter "Letter probe (--as-typed letter: each question written as a letter, \"Dear team,⏎…⏎Best regards,⏎Laura\", \"Gentile team,⏎…⏎Cordiali saluti, Mario Rossi\")"
 variant_probe introduced "Introduction probe (--as-typed introduced: what the visitor says of themselves before each question, every third on a line of its own, and after every other one typed with its question mark)"
+
+# Keyword queries, as visitors type into a search box ("workshop price", "orari ufficio"): a gold
+# set of their own per open corpus (eval/keywords/), the absent ones to refuse among them.
+KEYWORD_SETS=(
+  "demo|eval/keywords/demo.json|content|"
+  "hack.bs|eval/keywords/foreign.json|eval/foreign/content|hack.bs"
+  "Let's Encrypt|eval/keywords/holdout.json|eval/holdout/content|Let's Encrypt"
+  "AntennaPod|eval/keywords/fresh.json|eval/fresh/content|AntennaPod"
+)
+echo
+echo "Keyword probe (eval/keywords: noun phrases, \"workshop price\", \"orari ufficio\"), fact, confidently wrong and refused correctly per language:"
+for corpus in "${KEYWORD_SETS[@]}"; do
+  IFS='|' read -r name gold dir owner <<<"$corpus"
+  [ -f "$gold" ] || continue
+  content_args "$dir" "$owner"
+  "$SERVER" chat eval --gold "$gold" --no-curated "${args[@]}" |
+    awk -v name="$name" '/^locale/ { locale = $2; sub(":", "", locale) } /fact in the answer/ { fact = $5 "/" $7 } /confidently wrong/ { wrong = $3 "/" $5 } /refused correctly/ { line = line " " locale " " fact " (wrong " wrong ", refused " $3 "/" $5 ")" } END { print "  " name ":" line }'
+done
