@@ -86,7 +86,6 @@ echo
 echo "Keyword probe (eval/keywords: noun phrases, \"workshop price\", \"orari ufficio\"), fact, confidently wrong and refused correctly per language:"
 for corpus in "${KEYWORD_SETS[@]}"; do
   IFS='|' read -r name gold dir owner <<<"$corpus"
-  [ -f "$gold" ] || continue
   content_args "$dir" "$owner"
   "$SERVER" chat eval --gold "$gold" --no-curated "${args[@]}" |
     awk -v name="$name" '/^locale/ { locale = $2; sub(":", "", locale) } /fact in the answer/ { fact = $5 "/" $7 } /confidently wrong/ { wrong = $3 "/" $5 } /refused correctly/ { line = line " " locale " " fact " (wrong " wrong ", refused " $3 "/" $5 ")" } END { print "  " name ":" line }'

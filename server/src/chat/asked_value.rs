@@ -129,7 +129,12 @@ static NOUNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
                 r"phone|telephone|call you|call us|ring|mobile number|whatsapp|telefono|telefonare|telefonarvi|chiamare|chiamarvi|cellulare",
             ),
         ),
-        (ValueKind::Duration, words(r"duration|age|età|eta|durata|tempi di risposta")),
+        (
+            ValueKind::Duration,
+            words(
+                r"duration|length|lifetime|validity|retention|response time|turnaround|waiting time|age|età|eta|durata|validità|validita|conservazione|tempi di risposta|tempo di risposta|tempi di attesa|tempo di attesa",
+            ),
+        ),
         (ValueKind::Distance, words(r"distance|far from|distanza|lontan[oa] da")),
         (
             ValueKind::Amount,
@@ -140,10 +145,10 @@ static NOUNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         (
             ValueKind::Time,
             words(
-                r"opening hours|office hours|hours|open|opens|close|closes|morning|afternoon|evening|orari|orario|aperti|aperto|apre|aprite|chiude|chiudete|mattina|pomeriggio|sera",
+                r"opening hours|office hours|hours|opening time|closing time|open|opens|close|closes|closing|chiusura|morning|afternoon|evening|orari|orario|aperti|aperto|apre|aprite|chiude|chiudete|mattina|pomeriggio|sera",
             ),
         ),
-        (ValueKind::Date, words(DAY_WORDS)),
+        (ValueKind::Date, words(&format!(r"{DAY_WORDS}|year|anno|founding|fondazione"))),
         (ValueKind::Share, words(r"percentage|percent|per cent|percentuale|per cento")),
         (ValueKind::Number, words(r"number|numero|size|headcount|dimensione|dimensioni")),
         (
@@ -158,8 +163,16 @@ static NOUNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
                 r"legal name|registered name|company name|business name|corporate name|ragione sociale|denominazione sociale|denominazione|nome legale",
             ),
         ),
-        (ValueKind::Name, words(r"name|nome")),
+        (ValueKind::Name, words(r"name|nome|founders?|co-?founders?|fondator[ei]|fondatrice|cofondator[ei]")),
     ]
+});
+
+/// A message that only names the ways to get in touch ("contacts", "i vostri recapiti") asks for
+/// them; inside a question the same words name a form or a page ("the contact form").
+static CONTACT_DETAILS: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(
+        r"^(?:(?:your|the|i|vostri|tuoi)\s+)*(?:contacts?|contact (?:details|info|information)|get in touch|recapiti|recapito|contatti|contatto)$",
+    )
 });
 
 /// Days named relative to today.
@@ -323,6 +336,9 @@ impl Wording {
         if asks_for_no_value {
             // A day named ("what's on tomorrow?", "che tempo farà domani?") asks about that day.
             return DAYS.is_match(all).then_some(Asked { kind: ValueKind::Date, strict: true });
+        }
+        if CONTACT_DETAILS.is_match(all) {
+            return Some(Asked { kind: ValueKind::Contact, strict: true });
         }
         let kind = noun_kind(all)?;
         // "Telefono dell'ufficio" asks for the number, "avete un telefono in ufficio?" whether.
@@ -593,6 +609,28 @@ mod tests {
             "mi dici il prezzo del workshop?",
         ] {
             assert!(read_asked(question).is_some_and(|a| a.strict), "{question}");
+        }
+    }
+
+    #[test]
+    fn a_keyword_query_asks_for_the_value_its_noun_names() {
+        let cases = [
+            ("founding year", Some(Date)),
+            ("anno di fondazione", Some(Date)),
+            ("workshop length", Some(Duration)),
+            ("log retention", Some(Duration)),
+            ("tempo di risposta", Some(Duration)),
+            ("coworking closing time", Some(Time)),
+            ("founders", Some(Name)),
+            ("fondatori", Some(Name)),
+            ("contacts", Some(Contact)),
+            ("i vostri recapiti", Some(Contact)),
+            // In a question the same words name a form, not the ways to get in touch.
+            ("what do you do with what I write in the contact form?", None),
+            ("was it founded by students?", None),
+        ];
+        for (query, kind) in cases {
+            assert_eq!(read_asked(query).filter(|a| a.strict).map(|a| a.kind), kind, "{query}");
         }
     }
 
