@@ -11,6 +11,7 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
+use super::dictionary::is_italian_second_person_plural;
 use super::frame_words::is_frame_word;
 use super::values::{long_time_units, short_time_units, ValueKind};
 
@@ -122,7 +123,7 @@ static WRITING: LazyLock<Regex> = LazyLock::new(|| {
 static NOUNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
     let words = |words: &str| pattern(&format!(r"\b(?:{words})\b"));
     vec![
-        (ValueKind::Email, words(r"e-?mails?|mail address|mail|indirizzo (?:di posta|mail|e-?mail)|posta elettronica|pec")),
+        (ValueKind::Email, words(r"e-?mail address(?:es)?|e-?mails?|mail address|mail|indirizzo (?:di posta|mail|e-?mail)|posta elettronica|pec")),
         (
             ValueKind::Phone,
             words(
@@ -341,8 +342,10 @@ impl Wording {
             return Some(Asked { kind: ValueKind::Contact, strict: true });
         }
         let kind = noun_kind(all)?;
-        // "Telefono dell'ufficio" asks for the number, "avete un telefono in ufficio?" whether.
-        let polar = self.polar(all.split_whitespace().count() > BARE_PHRASE);
+        // "Telefono dell'ufficio" asks for the number, "avete un telefono in ufficio?" whether; so
+        // does "contact form data retention", a keyword query without a verb, however long.
+        let sentence = all.split_whitespace().count() > BARE_PHRASE && (self.marked || holds_a_verb(all));
+        let polar = self.polar(sentence);
         Some(Asked { kind, strict: !polar })
     }
 
@@ -420,8 +423,20 @@ pub fn read_asked(question: &str) -> Option<Asked> {
 }
 
 /// At most this many words without an interrogative are a bare phrase ("VAT number", "telefono
-/// dell'ufficio"), which asks for its value; more make an Italian yes-or-no question.
+/// dell'ufficio"), which asks for its value; more make a yes-or-no question when they hold a verb.
 const BARE_PHRASE: usize = 3;
+
+/// Whether `text` holds a verb or its subject, as a sentence does ("you have an office in Milan",
+/// "avete un ufficio a Milano", "si può pagare con la carta") and a keyword query does not
+/// ("contact form data retention", "conservazione dati modulo contatti").
+fn holds_a_verb(text: &str) -> bool {
+    static VERBS: LazyLock<Regex> = LazyLock::new(|| {
+        pattern(
+            r"\b(?:i|you|we|they|there|it|is|are|was|were|do|does|did|have|has|can|will|would|should|could|may|must|è|c'è|sono|ci|si|ho|hai|ha|hanno|abbiamo|avete|siete|posso|puoi|può|possiamo|potete|devo|devi|deve|dobbiamo|dovete|serve|servono|bisogna|vorrei|fa|fanno|fate)\b",
+        )
+    });
+    VERBS.is_match(text) || text.split_whitespace().any(is_italian_second_person_plural)
+}
 
 /// The words after "what", "which", "che", "quale" in a clause ("what email", "a che numero",
 /// "qual è"), if it has them.
@@ -625,6 +640,15 @@ mod tests {
             ("fondatori", Some(Name)),
             ("contacts", Some(Contact)),
             ("i vostri recapiti", Some(Contact)),
+            ("email address", Some(Email)),
+            // However long, a phrase without a verb asks for its value.
+            ("contact form data retention", Some(Duration)),
+            ("conservazione dati modulo contatti", Some(Duration)),
+            ("3 month coworking price", Some(Amount)),
+            // With one, it asks whether.
+            ("avete un ufficio a Milano", None),
+            ("accettate il pagamento con carta", None),
+            ("you have an office in Milan", None),
             // In a question the same words name a form, not the ways to get in touch.
             ("what do you do with what I write in the contact form?", None),
             ("was it founded by students?", None),

@@ -44,6 +44,15 @@ pub fn is_italian_infinitive(stem: &str, ending: &str) -> bool {
     !stem.is_empty() && is_word_of(&format!("{stem}{ending}"), Locale::It)
 }
 
+/// Whether `word` is an Italian verb in the second person plural ("esistete", "lavorate",
+/// "offrite"): its infinitive is an Italian word.
+pub fn is_italian_second_person_plural(word: &str) -> bool {
+    let word = word.to_lowercase();
+    [("ate", "are"), ("ete", "ere"), ("ite", "ire")]
+        .iter()
+        .any(|(ending, infinitive)| word.strip_suffix(ending).is_some_and(|stem| is_italian_infinitive(stem, infinitive)))
+}
+
 /// `word` without the accents Italian and English write: "perche" is typed for "perché", and the
 /// Italian list is written so.
 pub fn folded(word: &str) -> impl Iterator<Item = char> + '_ {

@@ -10,7 +10,7 @@ use app::i18n::Locale;
 use regex::Regex;
 
 use super::analyzers::words_at;
-use super::dictionary::is_italian_infinitive;
+use super::dictionary::is_italian_second_person_plural;
 use super::question::Question;
 use super::values::ValueKind;
 
@@ -20,21 +20,12 @@ static SECOND_PERSON: LazyLock<[Regex; 2]> = LazyLock::new(|| {
         .map(|source| Regex::new(source).expect("the pattern is valid"))
 });
 
-/// Whether `word` is an Italian verb in the second person plural ("esistete", "lavorate",
-/// "offrite"), with which a question asks the owner: its infinitive is an Italian word.
-fn second_person_plural(word: &str) -> bool {
-    let word = word.to_lowercase();
-    [("ate", "are"), ("ete", "ere"), ("ite", "ire")]
-        .iter()
-        .any(|(ending, infinitive)| word.strip_suffix(ending).is_some_and(|stem| is_italian_infinitive(stem, infinitive)))
-}
-
 /// Whether `text`, in `language`, speaks to the site's owner.
 fn addresses_the_owner(text: &str, language: Locale) -> bool {
     let [english, italian] = &*SECOND_PERSON;
     match language {
         Locale::En => english.is_match(text),
-        Locale::It => italian.is_match(text) || words_at(text).any(|(_, word)| second_person_plural(word)),
+        Locale::It => italian.is_match(text) || words_at(text).any(|(_, word)| is_italian_second_person_plural(word)),
     }
 }
 
