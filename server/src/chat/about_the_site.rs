@@ -8,7 +8,8 @@ use app::i18n::Locale;
 use app::routing::{Page, SiteRoute};
 
 use super::index::ChatIndex;
-use super::question::Question;
+use super::question::{Concept, Question};
+use super::section_text::Sentence;
 use super::values::{holds_address, holds_agent, ValueKind};
 
 /// The pages that speak of the owner, in the order they are read for an answer.
@@ -44,23 +45,30 @@ pub fn about_the_site(index: &ChatIndex, question: &Question, locale: Locale) ->
     // Besides the owner's name and the words asking for the value, what the question names
     // ("team", "clients") must be where the value is: "how many clients?" is not answered by
     // the year of foundation.
-    let words: Vec<_> = question.concepts.iter().filter(|c| !c.background && c.cue.is_none() && !index.names_owner(c)).collect();
-    let mut best: Option<(f32, usize, usize)> = None;
+    let (words, cues): (Vec<_>, Vec<_>) =
+        question.concepts.iter().filter(|c| !c.background && !index.names_owner(c)).partition(|c| c.cue.is_none());
+    let mut best: Option<((f32, f32), usize, usize)> = None;
     for position in positions {
         let section = index.section_text(position);
-        for (i, sentence) in section.sentences.iter().enumerate().filter(|(_, s)| s.holds(kind, &question.named)) {
-            let score: f32 = words
+        let matched = |concepts: &[&Concept], sentence: &Sentence| -> f32 {
+            concepts
                 .iter()
                 .map(|c| c.weight * c.found_in(&sentence.terms, locale).max(HEADING * c.found_in(&section.heading_terms, locale)))
-                .sum();
+                .sum()
+        };
+        for (i, sentence) in section.sentences.iter().enumerate().filter(|(_, s)| s.holds(kind, &question.named)) {
+            let score = matched(&words, sentence);
             // Of sentences matching as well, one with a street address says most about "where".
             let score = score + if kind == ValueKind::Place && holds_address(&sentence.text) { ADDRESS } else { 0.0 };
             // Of those, one naming who does something says most about "who".
             let score = score + if kind == ValueKind::Name && holds_agent(&sentence.text) { AGENT } else { 0.0 };
-            if best.is_none_or(|(b, _, _)| score > b) {
-                best = Some((score, position, i));
+            // Of those, one whose words or heading say what the value asked is ("founders" above
+            // the founders' names) is the one meant.
+            let said = (score, matched(&cues, sentence));
+            if best.is_none_or(|(b, _, _)| said > b) {
+                best = Some((said, position, i));
             }
         }
     }
-    best.filter(|&(score, _, _)| words.is_empty() || score > ADDRESS).map(|(_, position, i)| (position, i))
+    best.filter(|&((score, _), _, _)| words.is_empty() || score > ADDRESS).map(|(_, position, i)| (position, i))
 }

@@ -1576,4 +1576,14 @@ mod tests {
         let absent = explain(&index, &request, Some(&regex::Regex::new("a fact no page states").unwrap()));
         assert!(absent.ends_with("\n  the fact: in no retrieved section (0 sections hold it)\n"), "{absent}");
     }
+
+    #[test]
+    fn a_keyword_query_about_the_owner_is_answered_by_the_sentence_its_words_or_heading_name() {
+        let mut chunks = fixture();
+        chunks.push(chunk(Locale::En, "about", "Community", "Talk with us on Discord and Telegram."));
+        chunks.push(chunk(Locale::En, "about", "Founders", "Acme Intelligence is the creation of Anna Rossi and Marco Bianchi."));
+        let index = ChatIndex::build(chunks, Lexicon::with_operator_groups(None).unwrap()).unwrap();
+        let answer = ask(&index, "founders", Locale::En);
+        assert!(answer.text.contains("Anna Rossi"), "{}", answer.text);
+    }
 }
