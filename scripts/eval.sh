@@ -83,10 +83,10 @@ KEYWORD_SETS=(
   "AntennaPod|eval/keywords/fresh.json|eval/fresh/content|AntennaPod"
 )
 echo
-echo "Keyword probe (eval/keywords: noun phrases, \"workshop price\", \"orari ufficio\"), fact, confidently wrong and refused correctly per language:"
+echo "Keyword probe (eval/keywords: noun phrases, \"workshop price\", \"orari ufficio\"), per language: fact, confidently wrong, refused correctly, passages offered instead of an answer:"
 for corpus in "${KEYWORD_SETS[@]}"; do
   IFS='|' read -r name gold dir owner <<<"$corpus"
   content_args "$dir" "$owner"
   "$SERVER" chat eval --gold "$gold" --no-curated "${args[@]}" |
-    awk -v name="$name" '/^locale/ { locale = $2; sub(":", "", locale) } /fact in the answer/ { fact = $5 "/" $7 } /confidently wrong/ { wrong = $3 "/" $5 } /refused correctly/ { line = line " " locale " " fact " (wrong " wrong ", refused " $3 "/" $5 ")" } END { print "  " name ":" line }'
+    awk -v name="$name" '/^locale/ { locale = $2; sub(":", "", locale) } /fact in the answer/ { fact = $5 "/" $7 } /confidently wrong/ { wrong = $3 "/" $5 } /refused correctly/ { refused = $3 "/" $5 } /passages offered/ { line = line " " locale " " fact " (wrong " wrong ", refused " refused ", passages " $3 " holding the fact " substr($7, 2) ")" } END { print "  " name ":" line }'
 done

@@ -1586,4 +1586,18 @@ mod tests {
         let answer = ask(&index, "founders", Locale::En);
         assert!(answer.text.contains("Anna Rossi"), "{}", answer.text);
     }
+
+    #[test]
+    fn a_keyword_query_is_answered_only_by_a_sentence_naming_all_of_it() {
+        let index = index();
+        // "Press" is on the contacts page, "coworking" on its own: no sentence relates them.
+        for query in ["coworking press", "stampa coworking"] {
+            let locale = if query.starts_with("stampa") { Locale::It } else { Locale::En };
+            let answer = ask(&index, query, locale);
+            assert!(!answer.grounded, "{query}: {answer:?}");
+        }
+        // One asking for a value is answered by the sentence holding it.
+        let answer = ask(&index, "coworking price", Locale::En);
+        assert!(answer.grounded && answer.text.contains("EUR"), "{answer:?}");
+    }
 }

@@ -133,7 +133,7 @@ static NOUNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         (
             ValueKind::Duration,
             words(
-                r"duration|length|lifetime|validity|retention|response time|turnaround|waiting time|age|età|eta|durata|validità|validita|conservazione|tempi di risposta|tempo di risposta|tempi di attesa|tempo di attesa",
+                r"duration|length|lifetime|validity|retention|response time|turnaround|waiting time|walking time|travel time|driving time|delivery time|shipping time|age|età|eta|durata|validità|validita|conservazione|tempi di risposta|tempo di risposta|tempi di attesa|tempo di attesa|tempi di consegna|tempo di consegna|tempi di spedizione|tempo di percorrenza|tempo di viaggio",
             ),
         ),
         (ValueKind::Distance, words(r"distance|far from|distanza|lontan[oa] da")),
@@ -362,6 +362,12 @@ impl Wording {
     /// Analytics?"), not tells to do something ("write me a poem").
     pub fn yes_or_no(&self) -> bool {
         self.polar(self.marked)
+    }
+
+    /// Whether the question is a keyword query ("newsletter software", "orari ufficio"): no
+    /// question mark, no interrogative, no request and no verb.
+    pub fn keywords(&self) -> bool {
+        !self.marked && !ANY_INTERROGATIVE.is_match(&self.all) && !self.clauses.iter().any(|c| EMBEDDING.is_match(c)) && !holds_a_verb(&self.all)
     }
 
     /// Whether the question asks when something happens ("when does it stop working?", "e se
@@ -655,6 +661,16 @@ mod tests {
         ];
         for (query, kind) in cases {
             assert_eq!(read_asked(query).filter(|a| a.strict).map(|a| a.kind), kind, "{query}");
+        }
+    }
+
+    #[test]
+    fn a_keyword_query_has_no_question_mark_interrogative_request_or_verb() {
+        for query in ["newsletter software", "orari ufficio", "contact form data retention", "wallet hardware in vendita"] {
+            assert!(Wording::read(query).keywords(), "{query}");
+        }
+        for question in ["newsletter software?", "which newsletter software", "tell me the office hours", "avete un ufficio a Milano", "do you sell wallets"] {
+            assert!(!Wording::read(question).keywords(), "{question}");
         }
     }
 

@@ -206,7 +206,7 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
     };
     // How much of what the question asks about the sentence names, in itself, beside it or in
     // its headings, of how much there is.
-    let (mut named, mut asked) = (0.0, 0.0);
+    let (mut named, mut asked, mut names_any_itself) = (0.0, 0.0, false);
     for concept in &question.concepts {
         let here = says(concept);
         // A sub-heading ("Google Play" above "We publish a beta…") says, as the section's heading
@@ -238,6 +238,7 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
             if here > 0.0 || beside > 0.0 || titled {
                 named += concept.weight;
             }
+            names_any_itself |= here > 0.0 || titled;
         }
         let in_heading = (value || question.explanation) && titled;
         let introduced = sentence.list_item && (titled || intro.is_some_and(|s| concept.found_in(&s.terms, locale) > 0.0));
@@ -249,7 +250,10 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
     // "What is the square root of 144?" is not answered by "an icon with a square box": a
     // sentence says what a thing is only when it names most of it.
     let names_most_of_it = asked == 0.0 || named > DEFINED_SHARE * asked;
-    let anchored = (anchored && (!question.defines || names_most_of_it)) || value;
+    // A keyword query relates its words in no way: the sentence, its heading or the sentences
+    // beside it name them all, and it names one of them itself.
+    let names_all_of_it = named >= asked && names_any_itself;
+    let anchored = (anchored && (!question.defines || names_most_of_it) && (!question.keywords || names_all_of_it)) || value;
     // Without the value, a yes-or-no question is answered only by a sentence naming what it asks
     // about: "do you provide support via e-mail?" by "we do not provide support via e-mail", but
     // "do you have an office in Milan?" not by "a firm in Milan".

@@ -172,6 +172,10 @@ pub struct Question {
     /// Whether it asks for several things ("what are your rates?", "quali servizi offrite?"),
     /// which a list answers better than any one of its items.
     pub several: bool,
+    /// Whether it is a keyword query ("newsletter software", "orari ufficio"): its words say
+    /// what it is about, not how they relate, so a sentence naming only some of them is no
+    /// answer unless it holds the value asked.
+    pub keywords: bool,
 }
 
 /// What a question asks, as far as its own wording tells: the kind of value, yes or no, how or
@@ -491,6 +495,7 @@ impl Question {
             when: asks == Some(ValueKind::Date) && wording.asks_when(),
             purpose,
             elsewhere,
+            keywords: !whether && inherited.is_none() && wording.keywords(),
         }
     }
 
