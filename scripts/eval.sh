@@ -74,6 +74,17 @@ variant_probe texting "Texting probe (--as-typed texting: the shorthand of text 
 variant_probe letter "Letter probe (--as-typed letter: each question written as a letter, \"Dear team,⏎…⏎Best regards,⏎Laura\", \"Gentile team,⏎…⏎Cordiali saluti, Mario Rossi\")"
 variant_probe introduced "Introduction probe (--as-typed introduced: what the visitor says of themselves before each question, every third on a line of its own, and after every other one typed with its question mark)"
 
+# Every gold set asked as a conversation goes on: each first question after another one and the
+# chat's answer to it (`--after-another`).
+echo
+echo "Conversation probe (--after-another: each first question asked after another of its gold set and the chat's answer to it), fact in the answer and confidently wrong per language:"
+for corpus in "${CORPORA[@]}"; do
+  IFS='|' read -r name gold dir owner <<<"$corpus"
+  content_args "$dir" "$owner"
+  "$SERVER" chat eval --gold "$gold" --no-curated --after-another "${args[@]}" |
+    awk -v name="$name" '/^locale/ { locale = $2; sub(":", "", locale) } /fact in the answer/ { fact = $5 "/" $7 } /confidently wrong/ { line = line " " locale " " fact " (wrong " $3 "/" $5 ")" } END { print "  " name ":" line }'
+done
+
 # Keyword queries, as visitors type into a search box ("workshop price", "orari ufficio"): a gold
 # set of their own per open corpus (eval/keywords/), the absent ones to refuse among them.
 KEYWORD_SETS=(

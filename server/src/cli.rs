@@ -56,6 +56,10 @@ pub enum ChatAction {
         /// Ask every question as visitors type it, one way or several in turn.
         #[arg(long, value_enum)]
         as_typed: Vec<AsTyped>,
+        /// Ask every first question as a visitor's next one, on something else: after another
+        /// question of the gold set and the chat's answer to it.
+        #[arg(long)]
+        after_another: bool,
     },
     /// Print p50 and p95 of retrieval and of a whole offline answer at 1 and 16 clients.
     Bench {

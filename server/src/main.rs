@@ -6,7 +6,8 @@ use std::path::{Path, PathBuf};
 
 use app::i18n::Locale;
 use server::chat::{
-    bench, evaluate, gaps, list_feedback, render, render_gaps, AsTyped, ChatIndex, EvalCase, GoldQuestion, LlmClient, Responder,
+    asked_after_another, bench, evaluate, gaps, list_feedback, render, render_gaps, AsTyped, ChatIndex, EvalCase, GoldQuestion, LlmClient,
+    Responder,
 };
 use server::cli::{ChatAction, ChatSite, Cli, Command, ContactsAction, ContentAction, ExportFormat};
 use server::config::{self, read_site_config, Settings};
@@ -31,8 +32,8 @@ async fn run() -> anyhow::Result<ExitCode> {
         Command::Serve => serve().await.map(|()| ExitCode::SUCCESS),
         Command::Content { action: ContentAction::Check { dir, drafts } } => Ok(check_content(dir, drafts)),
         Command::Content { action: ContentAction::Reload } => reload_content(),
-        Command::Chat { action: ChatAction::Eval { gold, site, no_curated, failures, llm, as_typed } } => {
-            chat_eval(&gold, site, EvalOptions { no_curated, failures, llm, as_typed }).await.map(|()| ExitCode::SUCCESS)
+        Command::Chat { action: ChatAction::Eval { gold, site, no_curated, failures, llm, as_typed, after_another } } => {
+            chat_eval(&gold, site, EvalOptions { no_curated, failures, llm, as_typed, after_another }).await.map(|()| ExitCode::SUCCESS)
         }
         Command::Chat { action: ChatAction::Bench { gold, requests, site } } => {
             chat_bench(&gold, requests, site).map(|()| ExitCode::SUCCESS)
@@ -129,10 +130,11 @@ struct EvalOptions {
     failures: bool,
     llm: bool,
     as_typed: Vec<AsTyped>,
+    after_another: bool,
 }
 
 async fn chat_eval(gold: &Path, site: ChatSite, options: EvalOptions) -> anyhow::Result<()> {
-    let EvalOptions { no_curated, failures, llm, as_typed } = options;
+    let EvalOptions { no_curated, failures, llm, as_typed, after_another } = options;
     let index = std::sync::Arc::new(load_index(site)?);
     let mut cases = EvalCase::parse(&read_gold(gold)?).with_context(|| format!("{} has a broken question", gold.display()))?;
     for way in as_typed {
@@ -142,6 +144,12 @@ async fn chat_eval(gold: &Path, site: ChatSite, options: EvalOptions) -> anyhow:
         }
     }
     let with_curated = |responder: Responder| if no_curated { responder.without_curated() } else { responder };
+    // Without a model the site's name is never used: it only reaches a model's rules.
+    let offline = with_curated(Responder::new(index.clone(), None, "", std::sync::Arc::default(), None));
+    if after_another {
+        println!("every first question asked after another, and the chat's answer to it");
+        asked_after_another(&mut cases, |request| offline.answer_offline(request));
+    }
     let report = if llm {
         let settings = Settings::from_env().context("the configuration is invalid")?;
         let model = settings.llm.clone().context("--llm needs LLM_BASE_URL and LLM_MODEL")?;
@@ -154,9 +162,7 @@ async fn chat_eval(gold: &Path, site: ChatSite, options: EvalOptions) -> anyhow:
         })
         .await
     } else {
-        // Without a model the site's name is never used: it only reaches a model's rules.
-        let responder = with_curated(Responder::new(index.clone(), None, "", std::sync::Arc::default(), None));
-        evaluate(&index, &cases, |request| std::future::ready(responder.answer_offline(&request))).await
+        evaluate(&index, &cases, |request| std::future::ready(offline.answer_offline(&request))).await
     };
     print!("{}", render(&report, failures));
     Ok(())

@@ -13,9 +13,11 @@ use regex::Regex;
 use serde::Serialize;
 
 use super::about_the_site::{about_the_site, owner_definition};
+use super::as_meant::as_meant;
 use super::corpus::Chunk;
 use super::courtesy::without_courtesies;
 use super::evidence::{best_sentences, distinct, highlights, in_the_sites_words, ranked_sentences, Candidate, Evidence};
+use super::follow_up::{conversation, Conversation};
 use super::index::{ChatIndex, Hit};
 use super::ordinal::named_item;
 use super::question::{Identity, Question};
@@ -127,15 +129,53 @@ fn answer_one(index: &ChatIndex, request: &ChatRequest) -> Answer {
     if let Some(answer) = curated_answer(index, request, &alone) {
         return answer;
     }
+    composed_in_conversation(index, request, &alone)
+}
+
+/// The composed answer to `request`, given `alone`, its question read without history: a
+/// follow-up is read with the conversation before it, a question asking of something new as a
+/// first question is (`follow_up.rs`).
+fn composed_in_conversation(index: &ChatIndex, request: &ChatRequest, alone: &Question) -> Answer {
+    match conversation_of(index, request, alone) {
+        Conversation::Continued => composed_as_read(index, request, None),
+        Conversation::New => composed_as_read(index, &without_history(request), Some(alone)),
+        Conversation::Unclear => {
+            let with_it = composed_as_read(index, request, None);
+            if with_it.grounded {
+                return with_it;
+            }
+            composed_as_read(index, &without_history(request), Some(alone))
+        }
+    }
+}
+
+/// `request` as a first question.
+fn without_history(request: &ChatRequest) -> ChatRequest {
+    ChatRequest { history: Vec::new(), ..request.clone() }
+}
+
+/// The composed answer to `request`, whose question (without history and a named item) is
+/// `alone` when already read.
+fn composed_as_read(index: &ChatIndex, request: &ChatRequest, alone: Option<&Question>) -> Answer {
     let request = with_named_item(request);
     // A curated question is matched on the visitor's words alone; the composed answer also
     // weighs the previous question's, when there is one.
-    let question = match (request.previous_question(), &request) {
-        (Some(previous), _) => read_question(index, &request, Some(previous)),
-        (None, Cow::Borrowed(_)) => alone,
-        (None, Cow::Owned(resolved)) => read_question(index, resolved, None),
+    let question = match (request.previous_question(), &request, alone) {
+        (None, Cow::Borrowed(_), Some(alone)) => Cow::Borrowed(alone),
+        (previous, _, _) => Cow::Owned(read_question(index, &request, previous)),
     };
     compose(index, &request, &question)
+}
+
+/// How the question of `request`, read `alone`, stands to the conversation before it.
+fn conversation_of(index: &ChatIndex, request: &ChatRequest, alone: &Question) -> Conversation {
+    if request.history.is_empty() {
+        return Conversation::Continued;
+    }
+    if request.previous_answer().is_some_and(|previous| named_item(&request.question, previous).is_some()) {
+        return Conversation::Continued;
+    }
+    conversation(alone, &as_meant(&request.question, alone.language, index.lexicon(), index).question)
 }
 
 /// "The first one" is the first item of the previous answer: the request with that item's words
@@ -207,10 +247,7 @@ fn curated_answer(index: &ChatIndex, request: &ChatRequest, question: &Question)
 pub fn composed_answer(index: &ChatIndex, request: &ChatRequest) -> Answer {
     answer_each_question(
         request,
-        |request| {
-            let request = with_named_item(request);
-            compose(index, &request, &read_question(index, &request, request.previous_question()))
-        },
+        |request| composed_in_conversation(index, request, &read_question(index, request, None)),
         |question| speaks_of_before(index, question, request.locale),
     )
 }
@@ -223,7 +260,9 @@ struct Reading {
 }
 
 fn reading(index: &ChatIndex, request: &ChatRequest) -> Reading {
-    let request = with_named_item(request);
+    let new = !request.history.is_empty() && conversation_of(index, request, &read_question(index, request, None)) == Conversation::New;
+    let request = if new { Cow::Owned(without_history(request)) } else { Cow::Borrowed(request) };
+    let request = with_named_item(&request);
     let question = read_question(index, &request, request.previous_question());
     let hits = retrieve(index, &request, &question);
     Reading { question, hits }

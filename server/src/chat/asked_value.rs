@@ -123,7 +123,10 @@ static WRITING: LazyLock<Regex> = LazyLock::new(|| {
 static NOUNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
     let words = |words: &str| pattern(&format!(r"\b(?:{words})\b"));
     vec![
-        (ValueKind::Email, words(r"e-?mail address(?:es)?|e-?mails?|mail address|mail|indirizzo (?:di posta|mail|e-?mail)|posta elettronica|pec")),
+        (
+            ValueKind::Email,
+            words(r"e-?mail address(?:es)?|e-?mails?|mail address|mail|indirizzo (?:di posta|mail|e-?mail)|posta elettronica|pec"),
+        ),
         (
             ValueKind::Phone,
             words(
@@ -367,7 +370,10 @@ impl Wording {
     /// Whether the question is a keyword query ("newsletter software", "orari ufficio"): no
     /// question mark, no interrogative, no request and no verb.
     pub fn keywords(&self) -> bool {
-        !self.marked && !ANY_INTERROGATIVE.is_match(&self.all) && !self.clauses.iter().any(|c| EMBEDDING.is_match(c)) && !holds_a_verb(&self.all)
+        !self.marked
+            && !ANY_INTERROGATIVE.is_match(&self.all)
+            && !self.clauses.iter().any(|c| EMBEDDING.is_match(c))
+            && !holds_a_verb(&self.all)
     }
 
     /// Whether the question asks when something happens ("when does it stop working?", "e se
@@ -435,7 +441,7 @@ const BARE_PHRASE: usize = 3;
 /// Whether `text` holds a verb or its subject, as a sentence does ("you have an office in Milan",
 /// "avete un ufficio a Milano", "si può pagare con la carta") and a keyword query does not
 /// ("contact form data retention", "conservazione dati modulo contatti").
-fn holds_a_verb(text: &str) -> bool {
+pub fn holds_a_verb(text: &str) -> bool {
     static VERBS: LazyLock<Regex> = LazyLock::new(|| {
         pattern(
             r"\b(?:i|you|we|they|there|it|is|are|was|were|do|does|did|have|has|can|will|would|should|could|may|must|è|c'è|sono|ci|si|ho|hai|ha|hanno|abbiamo|avete|siete|posso|puoi|può|possiamo|potete|devo|devi|deve|dobbiamo|dovete|serve|servono|bisogna|vorrei|fa|fanno|fate)\b",
@@ -669,7 +675,13 @@ mod tests {
         for query in ["newsletter software", "orari ufficio", "contact form data retention", "wallet hardware in vendita"] {
             assert!(Wording::read(query).keywords(), "{query}");
         }
-        for question in ["newsletter software?", "which newsletter software", "tell me the office hours", "avete un ufficio a Milano", "do you sell wallets"] {
+        for question in [
+            "newsletter software?",
+            "which newsletter software",
+            "tell me the office hours",
+            "avete un ufficio a Milano",
+            "do you sell wallets",
+        ] {
             assert!(!Wording::read(question).keywords(), "{question}");
         }
     }

@@ -103,6 +103,28 @@ impl EvalCase {
     }
 }
 
+/// How far on among the questions of its language the one asked before each question is
+/// (`asked_after_another`): far enough to be about something else.
+const ANOTHER: usize = 7;
+
+/// Every case without history asked as a visitor's next question on something else: after the
+/// case `ANOTHER` places on among those of its language, and `answer`'s reply to it.
+pub fn asked_after_another(cases: &mut [EvalCase], answer: impl Fn(&ChatRequest) -> Answer) {
+    for locale in Locale::ALL {
+        let first: Vec<usize> =
+            (0..cases.len()).filter(|&i| cases[i].request.locale == locale && cases[i].request.history.is_empty()).collect();
+        let before: Vec<Vec<Turn>> = (0..first.len())
+            .map(|n| {
+                let other = &cases[first[(n + ANOTHER) % first.len()]].request;
+                vec![Turn::User(other.question.clone()), Turn::Assistant(answer(other).text)]
+            })
+            .collect();
+        for (i, history) in first.into_iter().zip(before) {
+            cases[i].request.history = history;
+        }
+    }
+}
+
 /// How one answer fared.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Outcome {

@@ -21,7 +21,7 @@ static SECOND_PERSON: LazyLock<[Regex; 2]> = LazyLock::new(|| {
 });
 
 /// Whether `text`, in `language`, speaks to the site's owner.
-fn addresses_the_owner(text: &str, language: Locale) -> bool {
+pub fn addresses_the_owner(text: &str, language: Locale) -> bool {
     let [english, italian] = &*SECOND_PERSON;
     match language {
         Locale::En => english.is_match(text),
