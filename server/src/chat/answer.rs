@@ -1639,4 +1639,27 @@ mod tests {
         let answer = ask(&index, "coworking price", Locale::En);
         assert!(answer.grounded && answer.text.contains("EUR"), "{answer:?}");
     }
+
+    #[test]
+    fn a_question_on_something_new_is_answered_as_if_asked_first() {
+        let index = index();
+        let after = |question: &str, previous: &str, answer: &str, locale: Locale| ChatRequest {
+            question: question.into(),
+            locale,
+            history: vec![crate::chat::request::Turn::User(previous.into()), crate::chat::request::Turn::Assistant(answer.into())],
+        };
+        for (request, first) in [
+            (
+                after("When was the company founded?", "what are your coworking rates?", "Daily entrance: EUR 15 [1]", Locale::En),
+                asking("When was the company founded?", Locale::En),
+            ),
+            (
+                after("qual è l'orario dell'ufficio?", "quanto costa la tessera del coworking?", "La tessera costa EUR 10 l'anno. [1]", Locale::It),
+                asking("qual è l'orario dell'ufficio?", Locale::It),
+            ),
+        ] {
+            let (answer, alone) = (answer_request(&index, &request), answer_request(&index, &first));
+            assert!(alone.grounded && answer.text == alone.text, "{}: {answer:?}", request.question);
+        }
+    }
 }
