@@ -29,8 +29,8 @@ static PREPOSITION: LazyLock<[Regex; 2]> = LazyLock::new(|| {
         .map(|source| Regex::new(source).expect("the pattern is valid"))
 });
 
-/// At most this many words after a preposition, without a verb, are a fragment of a question:
-/// "a che numero vi posso chiamare?" is a question of its own.
+/// At most this many words opening with a preposition, without a verb, are a fragment of a
+/// question: "da quando esiste l'azienda?" is a question of its own.
 const FRAGMENT: usize = 3;
 
 /// Words pointing back to something said before, per language ("is *it* a company?", "come *li*
@@ -76,7 +76,7 @@ pub fn conversation(question: &Question, meant: &str) -> Conversation {
     let lower = meant.trim_start().to_lowercase();
     let language = slot(question.language);
     let goes_on = GOES_ON[language].is_match(&lower)
-        || (PREPOSITION[language].is_match(&lower) && lower.split_whitespace().count() <= FRAGMENT + 1 && !holds_a_verb(&lower))
+        || (PREPOSITION[language].is_match(&lower) && lower.split_whitespace().count() <= FRAGMENT && !holds_a_verb(&lower))
         || points_back(question, &lower, language)
         || (question.language == Locale::It && opens_with_a_third_person(&lower))
         || refers_back(question, meant);
@@ -104,6 +104,9 @@ fn points_back(question: &Question, lower: &str, language: usize) -> bool {
     false
 }
 
+/// Shorter stems make prepositions verbs ("da", "dare").
+const MIN_STEM: usize = 3;
+
 /// Whether Italian `lower` opens with a verb in the third person ("*funziona* anche se ascolto in
 /// streaming?", "*vale* anche per le aziende?"): Italian leaves out a subject said before. "Sono"
 /// is also the first person, which says nothing of what was said.
@@ -111,7 +114,9 @@ fn opens_with_a_third_person(lower: &str) -> bool {
     const ENDINGS: [(&str, &str); 3] = [("ano", "are"), ("a", "are"), ("e", "ere")];
     let Some((_, first)) = words_at(lower).next() else { return false };
     !INTERROGATIVE.is_match(first)
-        && ENDINGS.iter().any(|(ending, infinitive)| first.strip_suffix(ending).is_some_and(|stem| is_italian_infinitive(stem, infinitive)))
+        && ENDINGS.iter().any(|(ending, infinitive)| {
+            first.strip_suffix(ending).is_some_and(|stem| stem.chars().count() >= MIN_STEM && is_italian_infinitive(stem, infinitive))
+        })
 }
 
 #[cfg(test)]
@@ -168,6 +173,7 @@ mod tests {
             ("dove avete gli uffici?", Locale::It),
             ("quanto costa il workshop?", Locale::It),
             ("a che numero vi posso chiamare", Locale::It),
+            ("da quando esiste l'azienda?", Locale::It),
             ("how do you check an assistant works before it goes live?", Locale::En),
         ] {
             assert_eq!(read(text, locale), Conversation::New, "{text}");
