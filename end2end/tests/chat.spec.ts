@@ -82,6 +82,37 @@ for (const { path, question, expected } of [
   });
 }
 
+for (const { path, turns } of [
+  {
+    path: '/en/rag-chat',
+    turns: [
+      { question: 'How much does the AI readiness workshop cost?', expected: '4,800' },
+      // Something new: read as a first question, not pulled towards the workshop.
+      { question: 'When did the company start?', expected: '2024' },
+      // A follow-up: about what was asked before.
+      { question: 'and where is it based?', expected: 'Turin' },
+    ],
+  },
+  {
+    path: '/rag-chat',
+    turns: [
+      { question: 'Quanto costa il workshop di AI readiness?', expected: '4.800' },
+      { question: "Da quando esiste l'azienda?", expected: '2024' },
+      { question: 'e dove ha sede?', expected: 'Torino' },
+    ],
+  },
+]) {
+  test(`a conversation moves from one topic to the next and back on ${path}`, async ({ page }) => {
+    await openChat(page, path);
+    for (const [i, { question, expected }] of turns.entries()) {
+      await ask(page, question);
+      const answer = page.locator('.chat-message--assistant').nth(i);
+      await expect(answer.locator('.chat-message__text')).toContainText(expected);
+      await expect(page.getByRole('log')).toHaveAttribute('aria-busy', 'false');
+    }
+  });
+}
+
 test('a rating is sent and stored', async ({ page }) => {
   await openChat(page, '/en/rag-chat');
   await ask(page, 'Where is the office of Acme Intelligence?');
