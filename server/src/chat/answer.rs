@@ -1654,7 +1654,12 @@ mod tests {
                 asking("When was the company founded?", Locale::En),
             ),
             (
-                after("qual è l'orario dell'ufficio?", "quanto costa la tessera del coworking?", "La tessera costa EUR 10 l'anno. [1]", Locale::It),
+                after(
+                    "qual è l'orario dell'ufficio?",
+                    "quanto costa la tessera del coworking?",
+                    "La tessera costa EUR 10 l'anno. [1]",
+                    Locale::It,
+                ),
                 asking("qual è l'orario dell'ufficio?", Locale::It),
             ),
         ] {
