@@ -91,6 +91,8 @@ for (const { path, turns } of [
       { question: 'When did the company start?', expected: '2024' },
       // A follow-up: about what was asked before.
       { question: 'and where is it based?', expected: 'Turin' },
+      // Thanks ask nothing: a reply, not the last answer again.
+      { question: 'Great, thanks!', expected: "You're welcome!" },
     ],
   },
   {
@@ -99,10 +101,11 @@ for (const { path, turns } of [
       { question: 'Quanto costa il workshop di AI readiness?', expected: '4.800' },
       { question: "Da quando esiste l'azienda?", expected: '2024' },
       { question: 'e dove ha sede?', expected: 'Torino' },
+      { question: 'perfetto grazie', expected: 'Prego!' },
     ],
   },
 ]) {
-  test(`a conversation moves from one topic to the next and back on ${path}`, async ({ page }) => {
+  test(`a conversation moves from one topic to the next and back, and ends in thanks, on ${path}`, async ({ page }) => {
     await openChat(page, path);
     for (const [i, { question, expected }] of turns.entries()) {
       await ask(page, question);

@@ -54,6 +54,9 @@ pub enum AnswerKind {
     /// Nothing on the site: the honest refusal with a link to the contacts page.
     #[serde(rename = "none")]
     NotFound,
+    /// Thanks or an "ok" after an answer, which ask nothing: a reply asking what else the visitor
+    /// would like to know, neither an answer of the site nor a refusal.
+    Reply,
 }
 
 /// A composed answer: Markdown text with `[n]` citations, its sources, and whether the site
@@ -137,6 +140,7 @@ fn answer_one(index: &ChatIndex, request: &ChatRequest) -> Answer {
 /// first question is (`follow_up.rs`).
 fn composed_in_conversation(index: &ChatIndex, request: &ChatRequest, alone: &Question) -> Answer {
     match conversation_of(index, request, alone) {
+        Conversation::Courtesies => welcome(request.locale),
         Conversation::Continued => composed_as_read(index, request, None),
         Conversation::New => composed_as_read(index, &without_history(request), Some(alone)),
         Conversation::Unclear => {
@@ -175,7 +179,12 @@ fn conversation_of(index: &ChatIndex, request: &ChatRequest, alone: &Question) -
     if request.previous_answer().is_some_and(|previous| named_item(&request.question, previous).is_some()) {
         return Conversation::Continued;
     }
-    conversation(alone, &as_meant(&request.question, alone.language, index.lexicon(), index).question)
+    let meant = as_meant(&request.question, alone.language, index.lexicon(), index).question;
+    // Thanks after an answer had been read as a follow-up naming nothing, and repeated it.
+    if meant.is_empty() {
+        return Conversation::Courtesies;
+    }
+    conversation(alone, &meant)
 }
 
 /// "The first one" is the first item of the previous answer: the request with that item's words
@@ -282,7 +291,7 @@ fn compose(index: &ChatIndex, request: &ChatRequest, question: &Question) -> Ans
     let model_may_answer = match answer.kind {
         AnswerKind::Answer => true,
         AnswerKind::Passages => in_the_sites_words(question),
-        AnswerKind::NotFound => false,
+        AnswerKind::NotFound | AnswerKind::Reply => false,
     };
     Answer { model_may_answer, ..answer }
 }
@@ -316,7 +325,17 @@ fn offline_answer(index: &ChatIndex, request: &ChatRequest, question: &Question)
         return quoted(index.chunk(position), &index.section_text(position).sentences[sentence].text);
     }
     let hits = retrieve(index, request, question);
-    let candidates = best_sentences(index, question, &hits);
+    let mut candidates = best_sentences(index, question, &hits);
+    // What the previous answer quoted answers a follow-up again only when it holds the value the
+    // follow-up asks: "and where are you?" after the workshop's price is not answered by the
+    // price again.
+    if let Some(previous) = request.previous_answer() {
+        let said = CITATION.replace_all(previous, "");
+        let holds_asked = |c: &Candidate| {
+            question.asks.is_some_and(|kind| index.section_text(hits[c.hit].shown_at).sentences[c.sentence].holds(kind, &question.named))
+        };
+        candidates.retain(|c| !said.contains(c.text.trim()) || holds_asked(c));
+    }
     let owners = (question.about_the_site() && !only_the_owner && candidates.first().is_none_or(|c| c.evidence != Evidence::Answer))
         .then(about_the_owner)
         .flatten();
@@ -543,6 +562,20 @@ pub fn not_found(locale: Locale) -> Answer {
         cited: Vec::new(),
         grounded: false,
         kind: AnswerKind::NotFound,
+        curated: false,
+        context: Vec::new(),
+        model_may_answer: false,
+    }
+}
+
+/// The reply to courtesies after an answer ("Thanks!", "ok, grazie").
+pub fn welcome(locale: Locale) -> Answer {
+    Answer {
+        text: locale.messages().chat.welcome.to_string(),
+        sources: Vec::new(),
+        cited: Vec::new(),
+        grounded: false,
+        kind: AnswerKind::Reply,
         curated: false,
         context: Vec::new(),
         model_may_answer: false,
@@ -1666,5 +1699,30 @@ mod tests {
             let (answer, alone) = (answer_request(&index, &request), answer_request(&index, &first));
             assert!(alone.grounded && answer.text == alone.text, "{}: {answer:?}", request.question);
         }
+    }
+
+    #[test]
+    fn thanks_after_an_answer_get_a_reply_and_no_answer_again() {
+        let index = index();
+        let after_the_price = |question: &str, locale: Locale| ChatRequest {
+            question: question.into(),
+            locale,
+            history: vec![
+                crate::chat::request::Turn::User("How much is the AI readiness workshop?".into()),
+                crate::chat::request::Turn::Assistant("Fixed price: EUR 4,800. [1]".into()),
+            ],
+        };
+        for (thanks, locale) in [("Thanks!", Locale::En), ("ok great, thank you", Locale::En), ("perfetto grazie 😊", Locale::It)] {
+            let answer = answer_request(&index, &after_the_price(thanks, locale));
+            assert_eq!((answer.kind, answer.text.as_str()), (AnswerKind::Reply, locale.messages().chat.welcome), "{thanks}");
+        }
+        // A follow-up the previous answer does not answer is not given it again.
+        for follow_up in ["and who is it for?", "and where are you?"] {
+            let answer = answer_request(&index, &after_the_price(follow_up, Locale::En));
+            assert!(!(answer.grounded && answer.text.contains("4,800")), "{follow_up}: {answer:?}");
+        }
+        // One it does answer is.
+        let answer = answer_request(&index, &after_the_price("what about the price?", Locale::En));
+        assert!(answer.grounded && answer.text.contains("4,800"), "{answer:?}");
     }
 }

@@ -19,6 +19,8 @@ static OPENING: LazyLock<Regex> = LazyLock::new(|| {
     let greeting = r"hi|hello|hey|hiya|greetings|good (?:morning|afternoon|evening|day)|(?:hi|hello|hey) (?:there|all|everyone|guys)|ciao|salve|buongiorno|buonasera|buon pomeriggio|buona giornata|gentili(?:ssimi)?";
     let apology = r"(?:sorry|excuse me|pardon)(?: (?:to bother you|for bothering you|for the bother))?|(?:mi )?scus(?:ate|atemi|i|a)(?: (?:il|per il) disturbo)?";
     let announcing = r"(?:i have |i've got |got |just )?(?:(?:a|one|quick|small|simple|short) )*question|(?:ho |avrei )?(?:(?:una|piccola|breve|veloce|semplice) )*(?:domanda|curiosità|curiosita)";
+    // Words taking in an answer ("Perfect, thanks!", "ok perfetto, grazie", "Great, and where…").
+    let acknowledging = r"perfect|perfetto|perfetta|great|cool|nice|awesome|excellent|brilliant|wonderful|fine|alright|all right|got it|understood|i see|noted|ottimo|ottima|benissimo|bene|molto bene|va bene|fantastico|capito|chiaro|d'accordo|grande";
     // Words that open what one says, with or without a comma ("so how much…", "allora quanto…");
     // "and", "e", "also" open a follow-up, and stay.
     let discourse = r"so|ok|okay|well|anyway|allora|quindi|dunque|senti|sentite|insomma|comunque|ecco";
@@ -29,7 +31,7 @@ static OPENING: LazyLock<Regex> = LazyLock::new(|| {
     let whom = r"(?-i:[A-ZÀ-Ý][\w'’.&-]*)|team|all|everyone|everybody|folks|guys|there|sirs?|madam|or|of|the|di|del|della|a|tutti|ragazzi|signori|signora|signore|staff|support|supporto";
     let addressed = format!(r"(?:{greeting}|dear|gentile|gentili|spett\.?le|egregi[oe]?)(?:\s+(?:{whom})){{1,5}}");
     Regex::new(&format!(
-        r"(?i)^(?:\s*(?:(?:{addressed})\s*(?:[,!.:;\-–—]+|\n)|(?:{greeting}|{apology}|{announcing})\s*[,!.:;\-–—]+|(?:{discourse})(?:\s*[,!.:;]+\s*|\s+)))+\s*"
+        r"(?i)^(?:\s*(?:(?:{addressed})\s*(?:[,!.:;\-–—]+|\n)|(?:{greeting}|{apology}|{announcing}|{acknowledging})\s*[,!.:;\-–—]+|(?:{discourse})(?:\s*[,!.:;]+\s*|\s+)))+\s*"
     ))
         .expect("the opening pattern is valid")
 });
@@ -88,9 +90,12 @@ fn between_courtesies(text: &str) -> &str {
 
 /// Whether `text` is courtesies only ("Grazie mille!", "Good morning!").
 pub fn only_courtesies(text: &str) -> bool {
-    // A full stop closes a last greeting as a comma would ("Good morning"); an emoji or a laugh
-    // says no more than the courtesy beside it ("grazie 😊", "Thanksss lol").
-    between_courtesies(&format!("{}.", without_noise(text).trim())).trim().is_empty()
+    // A full stop closes a last greeting as a comma would ("Good morning"), also one before
+    // thanks ("perfetto grazie"); an emoji or a laugh says no more than the courtesy beside it
+    // ("grazie 😊", "Thanksss lol").
+    let says_nothing = |text: &str| between_courtesies(&format!("{}.", text.trim())).trim().is_empty();
+    let text = without_noise(text);
+    says_nothing(&text) || says_nothing(between_courtesies(&text))
 }
 
 /// `question` without the courtesies around it; as it is when they are all it says.
@@ -116,6 +121,7 @@ mod tests {
         assert_eq!(without_courtesies("Buonasera. Mi scusi il disturbo, ho una domanda: che orari avete?"), "che orari avete?");
         assert_eq!(without_courtesies("so how do you handle elisions?"), "how do you handle elisions?");
         assert_eq!(without_courtesies("Ok, allora quanto costa?"), "quanto costa?");
+        assert_eq!(without_courtesies("Perfect, and where are you based?"), "and where are you based?");
     }
 
     #[test]
@@ -150,6 +156,8 @@ mod tests {
         assert!(only_courtesies("Grazie mille!") && only_courtesies("Good morning!") && only_courtesies("Thanks"));
         assert!(only_courtesies("Good morning") && only_courtesies(" Ciao, grazie! ") && only_courtesies("grazie 😊"));
         assert!(only_courtesies("Thanksss lol") && only_courtesies("Grazieee ahah"));
+        assert!(only_courtesies("ok great, thank you") && only_courtesies("perfetto grazie") && only_courtesies("Got it, thanks!"));
+        assert!(!only_courtesies("great stickers?") && !only_courtesies("perfetto il workshop?"));
         assert!(!only_courtesies("Thanks, how much is it?") && !only_courtesies("che velocità?"));
     }
 

@@ -67,6 +67,8 @@ pub enum Conversation {
     /// svolge?", "qual è la ragione sociale?"): read with the question before, and alone when
     /// that answers nothing.
     Unclear,
+    /// Courtesies only ("Thanks!", "ok, grazie"): it asks nothing.
+    Courtesies,
 }
 
 /// How `question` (read alone from `meant`, the visitor's text as meant: without greetings or

@@ -8,8 +8,10 @@ use app::i18n::Locale;
 use sqlx::{AnyPool, Row};
 
 use super::analyzers::terms;
+use super::answer::AnswerKind;
 use super::frame_words::is_frame_word;
 use super::index::ChatIndex;
+use super::question_log::kind_name;
 
 /// Questions asked in other words that count as one: this share of their words in common.
 const SAME_QUESTION: f32 = 0.5;
@@ -64,7 +66,8 @@ pub async fn gaps(pool: &AnyPool, index: &ChatIndex, since: i64) -> Result<Vec<G
         let kind: String = row.try_get("kind")?;
         let down: i64 = row.try_get("down")?;
         let Some(locale) = Locale::parse(&row.try_get::<String, _>("locale")?) else { continue };
-        if kind == "answer" && down == 0 {
+        // A reply to thanks is no gap of the site's, rated down or not.
+        if (kind == kind_name(AnswerKind::Answer) && down == 0) || kind == kind_name(AnswerKind::Reply) {
             continue;
         }
         let words = words(&question, locale);

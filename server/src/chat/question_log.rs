@@ -39,6 +39,7 @@ pub fn kind_name(kind: AnswerKind) -> &'static str {
         AnswerKind::Answer => "answer",
         AnswerKind::Passages => "passages",
         AnswerKind::NotFound => "none",
+        AnswerKind::Reply => "reply",
     }
 }
 

@@ -141,14 +141,19 @@ async fn the_reload_command_checks_the_content_before_it_signals() {
     assert!(output.contains("pages/it/services.md") && output.contains("was not told to reload"), "{output}");
 }
 
-async fn ask(base: &str, question: &str, locale: &str) {
+async fn ask(base: &str, question: &str, locale: &str) -> String {
+    ask_after(base, question, locale, json!([])).await
+}
+
+/// The stream of events answering `question` after the conversation `history`.
+async fn ask_after(base: &str, question: &str, locale: &str, history: serde_json::Value) -> String {
     let answer = reqwest::Client::new()
         .post(format!("{base}/api/chat"))
-        .json(&json!({ "question": question, "locale": locale }))
+        .json(&json!({ "question": question, "locale": locale, "history": history }))
         .send()
         .await
         .unwrap();
-    answer.text().await.unwrap();
+    answer.text().await.unwrap()
 }
 
 fn report(database_url: &str, content: &Path) -> String {
@@ -171,12 +176,18 @@ async fn what_the_chat_could_not_answer_is_kept_reported_by_wording_and_purged_i
     }
     ask(&base, "What is the capital of Australia?", "en").await;
     ask(&base, "When was Acme Intelligence founded?", "en").await;
+    // Thanks after an answer get a reply of their own, which is no gap of the site's.
+    let history =
+        json!([{ "role": "user", "content": "When was Acme Intelligence founded?" }, { "role": "assistant", "content": "In 2024. [1]" }]);
+    let thanks = ask_after(&base, "Thanks a lot!", "en", history).await;
+    assert!(thanks.contains("You're welcome!") && thanks.contains("\"kind\":\"reply\""), "{thanks}");
     tokio::time::sleep(Duration::from_millis(300)).await;
     sqlx::any::install_default_drivers();
     let pool = sqlx::AnyPool::connect(&app.database_url).await.unwrap();
     let kept: Vec<(String, String)> =
         sqlx::query_as("SELECT question, kind FROM chat_questions ORDER BY created_at").fetch_all(&pool).await.unwrap();
-    assert_eq!(kept.len(), 5, "{kept:?}");
+    assert_eq!(kept.len(), 6, "{kept:?}");
+    assert!(kept.contains(&("Thanks a lot!".to_string(), "reply".to_string())), "{kept:?}");
     let columns: Vec<String> = sqlx::query_scalar("SELECT question FROM chat_questions").fetch_all(&pool).await.unwrap();
     assert!(columns.iter().all(|q| !q.contains("127.0.0.1")), "no address is kept");
 
@@ -185,11 +196,12 @@ async fn what_the_chat_could_not_answer_is_kept_reported_by_wording_and_purged_i
     assert!(first.starts_with("3× [en]"), "the parking question, asked three ways, comes first:\n{text}");
     assert!(text.contains("\"Do you have parking at the office?\""), "{text}");
     assert!(!text.contains("When was Acme Intelligence founded?"), "answered questions are not gaps:\n{text}");
+    assert!(!text.contains("Thanks a lot!"), "thanks are not gaps:\n{text}");
 
     let log = server::chat::QuestionLog::new(pool.clone(), 30);
     let now = server::clock::now();
     assert_eq!(log.purge(now).await.unwrap(), 0, "kept for its days");
-    assert_eq!(log.purge(now + 31 * 24 * 60 * 60).await.unwrap(), 5);
+    assert_eq!(log.purge(now + 31 * 24 * 60 * 60).await.unwrap(), 6);
     assert_eq!(server::chat::QuestionLog::new(pool, 0).purge(now).await.unwrap(), 0);
 }
 

@@ -36,6 +36,16 @@ describe('streamChat', () => {
     expect(seen).toEqual(['delta:cut', 'replace:whole', 'done:fallback']);
   });
 
+  it('passes on a reply to thanks, which is neither an answer nor a refusal', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      sseResponse([event('delta', { text: "You're welcome!" }), event('done', { finish_reason: 'stop', cited: [], grounded: false, kind: 'reply' })]),
+    );
+    const done: string[] = [];
+    const { handlers } = recorder();
+    await streamChat('/api', request, { ...handlers, onDone: (d) => done.push(d.kind ?? '') }, new AbortController().signal);
+    expect(done).toEqual(['reply']);
+  });
+
   it('turns a 429 into the wait it asks for', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"error":"Too many"}', { status: 429, headers: { 'Retry-After': '12' } }));
     const failure = await streamChat('/api', request, recorder().handlers, new AbortController().signal).catch((e) => e);

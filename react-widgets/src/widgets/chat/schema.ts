@@ -41,8 +41,8 @@ export const doneSchema = z.object({
   finish_reason: z.string(),
   cited: z.array(z.number()),
   grounded: z.boolean(),
-  /** An answer, passages that may help (the evidence was weak), or a refusal. */
-  kind: z.optional(z.enum(['answer', 'passages', 'none'])),
+  /** An answer, passages that may help (the evidence was weak), a refusal, or a reply to thanks. */
+  kind: z.optional(z.enum(['answer', 'passages', 'none', 'reply'])),
 });
 
 export const apiErrorSchema = z.object({ error: z.string() });
