@@ -126,6 +126,7 @@ export const chatMessagesSchema = z.object({
   contactsLink: z.string(),
   mayHelp: z.string(),
   askUs: z.string(),
+  welcome: z.string(),
   logLabel: z.string(),
   inputLabel: z.string(),
   placeholder: z.string(),

@@ -234,6 +234,15 @@ fn in_its_senses(text: &str) -> String {
     OTHER_SENSES.replace_all(&lower, |c: &regex::Captures| if c.get(1).is_some() { c[0].to_string() } else { String::new() }).into_owned()
 }
 
+/// What a question is about, said before its interrogative ("il workshop quanto dura?", "e la
+/// sede dove si trova?", "the workshop how much is it"): a clause of its own, as a comma would
+/// make it, so that the interrogative opens the question.
+static TOPIC_FIRST: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(&format!(
+        r"((?:^|[,;:.!?]\s*)(?:(?:and|but|e|ed|ma)\s+)?(?:(?:the|your|our|il|lo|la|i|gli|le)\s+(?:vostr[oaie]\s+)?\w+|l'\w+)(?:\s+\w+)?)\s+((?:{INTERROGATIVE_WORDS})\b)"
+    ))
+});
+
 /// A clause saying when or on what condition the question holds ("when I come back the next day,
 /// how far back…", "se un aggiornamento non arriva dopo quanto tempo…"): what it asks comes
 /// after it. Its own interrogative, if it has one, is no question.
@@ -282,6 +291,7 @@ impl Wording {
         let split = ASKED_AFTER_CONDITION.replace_all(&lower, "$1, $2");
         let split = EMBEDDING.replace_all(&split, "$0,");
         let split = SAYING.replace_all(&split, "$1, $2");
+        let split = TOPIC_FIRST.replace_all(&split, "$1, $2");
         let clauses: Vec<String> = split
             .split([',', ';', ':', '?', '!', '.', '\n', '(', ')'])
             .map(|c| OPENERS.replace(c.trim(), "").trim().to_string())
@@ -668,6 +678,15 @@ mod tests {
         for (query, kind) in cases {
             assert_eq!(read_asked(query).filter(|a| a.strict).map(|a| a.kind), kind, "{query}");
         }
+    }
+
+    #[test]
+    fn what_a_question_is_about_may_come_before_its_interrogative() {
+        assert_eq!(asked_value("il workshop quanto dura?"), Some(Duration));
+        assert_eq!(asked_value("e il workshop quanto dura?"), Some(Duration));
+        assert_eq!(asked_value("la vostra sede dove si trova?"), Some(Place));
+        assert_eq!(asked_value("the workshop how long is it"), Some(Duration));
+        assert_eq!(asked_value("l'azienda quando è nata?"), Some(Date));
     }
 
     #[test]
