@@ -53,37 +53,33 @@ for corpus in "${CORPORA[@]}"; do
     awk -v name="$name" '/^locale/ { locale = $2; sub(":", "", locale) } /refused correctly/ { line = line " " locale " " $3 "/" $5 } END { print "  " name ":" line }'
 done
 
-# Every gold set asked as visitors type it (`--as-typed WAY`): facts and confidently wrong
-# answers per language, one line per corpus.
-variant_probe() {
-  local way=$1 title=$2
+# Facts and confidently wrong answers per language, one line per corpus of the array named by
+# $1 (each as CORPORA holds them), every question asked with the eval options after the title.
+facts_probe() {
+  local -n sets=$1
+  local title=$2
+  shift 2
   echo
   echo "$title, fact in the answer and confidently wrong per language:"
-  for corpus in "${CORPORA[@]}"; do
+  for corpus in "${sets[@]}"; do
     IFS='|' read -r name gold dir owner <<<"$corpus"
     content_args "$dir" "$owner"
-    "$SERVER" chat eval --gold "$gold" --no-curated --as-typed "$way" "${args[@]}" |
+    "$SERVER" chat eval --gold "$gold" --no-curated "$@" "${args[@]}" |
       awk -v name="$name" '/^locale/ { locale = $2; sub(":", "", locale) } /fact in the answer/ { fact = $5 "/" $7 } /confidently wrong/ { line = line " " locale " " fact " (wrong " $3 "/" $5 ")" } END { print "  " name ":" line }'
   done
 }
 
-variant_probe misspelt "Typo probe (--as-typed misspelt: one typo in each question's longest word)"
-variant_probe greeted "Greeting probe (--as-typed greeted: a greeting before each question, thanks after every other)"
-variant_probe indirect "Indirect probe (--as-typed indirect: each question inside a request to be told, \"Could you tell me …\")"
-variant_probe texting "Texting probe (--as-typed texting: the shorthand of text messages, \"where r ur offices?\", \"xké nn…\", and no apostrophes)"
-variant_probe letter "Letter probe (--as-typed letter: each question written as a letter, \"Dear team,⏎…⏎Best regards,⏎Laura\", \"Gentile team,⏎…⏎Cordiali saluti, Mario Rossi\")"
-variant_probe introduced "Introduction probe (--as-typed introduced: what the visitor says of themselves before each question, every third on a line of its own, and after every other one typed with its question mark)"
+# Every gold set asked as visitors type it (`--as-typed WAY`).
+facts_probe CORPORA "Typo probe (--as-typed misspelt: one typo in each question's longest word)" --as-typed misspelt
+facts_probe CORPORA "Greeting probe (--as-typed greeted: a greeting before each question, thanks after every other)" --as-typed greeted
+facts_probe CORPORA "Indirect probe (--as-typed indirect: each question inside a request to be told, \"Could you tell me …\")" --as-typed indirect
+facts_probe CORPORA "Texting probe (--as-typed texting: the shorthand of text messages, \"where r ur offices?\", \"xké nn…\", and no apostrophes)" --as-typed texting
+facts_probe CORPORA "Letter probe (--as-typed letter: each question written as a letter, \"Dear team,⏎…⏎Best regards,⏎Laura\", \"Gentile team,⏎…⏎Cordiali saluti, Mario Rossi\")" --as-typed letter
+facts_probe CORPORA "Introduction probe (--as-typed introduced: what the visitor says of themselves before each question, every third on a line of its own, and after every other one typed with its question mark)" --as-typed introduced
 
 # Every gold set asked as a conversation goes on: each first question after another one and the
-# chat's answer to it (`--after-another`).
-echo
-echo "Conversation probe (--after-another: each first question asked after another of its gold set and the chat's answer to it), fact in the answer and confidently wrong per language:"
-for corpus in "${CORPORA[@]}"; do
-  IFS='|' read -r name gold dir owner <<<"$corpus"
-  content_args "$dir" "$owner"
-  "$SERVER" chat eval --gold "$gold" --no-curated --after-another "${args[@]}" |
-    awk -v name="$name" '/^locale/ { locale = $2; sub(":", "", locale) } /fact in the answer/ { fact = $5 "/" $7 } /confidently wrong/ { line = line " " locale " " fact " (wrong " $3 "/" $5 ")" } END { print "  " name ":" line }'
-done
+# chat's answer to it.
+facts_probe CORPORA "Conversation probe (--after-another: each first question asked after another of its gold set and the chat's answer to it)" --after-another
 
 # Keyword queries, as visitors type into a search box ("workshop price", "orari ufficio"): a gold
 # set of their own per open corpus (eval/keywords/), the absent ones to refuse among them.
@@ -101,3 +97,4 @@ for corpus in "${KEYWORD_SETS[@]}"; do
   "$SERVER" chat eval --gold "$gold" --no-curated "${args[@]}" |
     awk -v name="$name" '/^locale/ { locale = $2; sub(":", "", locale) } /fact in the answer/ { fact = $5 "/" $7 } /confidently wrong/ { wrong = $3 "/" $5 } /refused correctly/ { refused = $3 "/" $5 } /passages offered/ { line = line " " locale " " fact " (wrong " wrong ", refused " refused ", passages " $3 " holding the fact " substr($7, 2) ")" } END { print "  " name ":" line }'
 done
+facts_probe KEYWORD_SETS "Keyword probe asked after another query of its set and the chat's answer to it (--after-another)" --after-another

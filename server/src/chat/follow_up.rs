@@ -73,16 +73,20 @@ pub enum Conversation {
 
 /// How `question` (read alone from `meant`, the visitor's text as meant: without greetings or
 /// frames) stands to the question before it: it goes on from it when it opens as a continuation
-/// or a fragment, points back, or names nothing of its own (`refers_back.rs`).
+/// or a fragment, points back, or names nothing of its own (`refers_back.rs`). A keyword query
+/// that does none of the first three ("pricing", "orari ufficio") is a search of its own, typed
+/// afresh: after another question, "founding year" and "sede" had been read as about it.
 pub fn conversation(question: &Question, meant: &str) -> Conversation {
     let lower = meant.trim_start().to_lowercase();
     let language = slot(question.language);
     let goes_on = GOES_ON[language].is_match(&lower)
         || (PREPOSITION[language].is_match(&lower) && lower.split_whitespace().count() <= FRAGMENT && !holds_a_verb(&lower))
-        || points_back(question, &lower, language)
-        || (question.language == Locale::It && opens_with_a_third_person(&lower))
-        || refers_back(question, meant);
+        || points_back(question, &lower, language);
     if goes_on {
+        Conversation::Continued
+    } else if question.keywords {
+        Conversation::New
+    } else if (question.language == Locale::It && opens_with_a_third_person(&lower)) || refers_back(question, meant) {
         Conversation::Continued
     } else if question.names_nothing() && !addresses_the_owner(meant, question.language) {
         Conversation::Unclear
@@ -180,6 +184,14 @@ mod tests {
         ] {
             assert_eq!(read(text, locale), Conversation::New, "{text}");
         }
+    }
+
+    #[test]
+    fn a_keyword_query_is_a_search_of_its_own() {
+        for (text, locale) in [("pricing", Locale::En), ("founding year", Locale::En), ("sede", Locale::It), ("orari ufficio", Locale::It)] {
+            assert_eq!(read(text, locale), Conversation::New, "{text}");
+        }
+        assert_eq!(read("and the pricing", Locale::En), Conversation::Continued);
     }
 
     #[test]
