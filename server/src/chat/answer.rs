@@ -1725,4 +1725,16 @@ mod tests {
         let answer = answer_request(&index, &after_the_price("what about the price?", Locale::En));
         assert!(answer.grounded && answer.text.contains("4,800"), "{answer:?}");
     }
+
+    #[test]
+    fn a_link_pasted_into_a_question_changes_nothing_of_its_answer() {
+        let index = index();
+        for (question, locale, fact) in [
+            ("https://acme.example.com/en/services how much is the AI readiness workshop?", Locale::En, "4,800"),
+            ("ho visto www.acme.example.com/services, quanto costa il workshop?", Locale::It, "4.800"),
+        ] {
+            let answer = ask(&index, question, locale);
+            assert!(answer.grounded && answer.text.contains(fact), "{question}: {answer:?}");
+        }
+    }
 }

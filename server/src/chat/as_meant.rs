@@ -13,6 +13,7 @@ use super::emoji::without_emoji;
 use super::indirect_questions::asked_directly;
 use super::interjections::without_interjections;
 use super::lexicon::Lexicon;
+use super::pasted_links::without_links;
 use super::question::TermStatistics;
 use super::spelling::{is_known, respelled};
 use super::typed_accents::with_typed_accents;
@@ -40,7 +41,7 @@ pub struct Meant {
 
 /// `text`, written in `language` on a site of these words, as the visitor meant it.
 pub fn as_meant(text: &str, language: Locale, lexicon: &Lexicon, stats: &dyn TermStatistics) -> Meant {
-    let typed = without_noise(text);
+    let typed = without_noise(&without_links(text));
     let typed = written_out(&typed, language);
     let typed = without_capitals(&typed);
     let typed = with_typed_accents(&typed);

@@ -188,7 +188,8 @@ mod tests {
 
     #[test]
     fn a_keyword_query_is_a_search_of_its_own() {
-        for (text, locale) in [("pricing", Locale::En), ("founding year", Locale::En), ("sede", Locale::It), ("orari ufficio", Locale::It)] {
+        for (text, locale) in [("pricing", Locale::En), ("founding year", Locale::En), ("sede", Locale::It), ("orari ufficio", Locale::It)]
+        {
             assert_eq!(read(text, locale), Conversation::New, "{text}");
         }
         assert_eq!(read("and the pricing", Locale::En), Conversation::Continued);

@@ -32,6 +32,7 @@ mod llm_client;
 mod model_checks;
 mod negation;
 mod ordinal;
+mod pasted_links;
 mod places;
 mod prompt;
 mod purpose;
