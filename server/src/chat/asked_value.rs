@@ -243,6 +243,9 @@ static TOPIC_FIRST: LazyLock<Regex> = LazyLock::new(|| {
     ))
 });
 
+/// At most this many words make a question whose topic may come before its interrogative.
+const TOPIC_FIRST_WORDS: usize = 6;
+
 /// A clause saying when or on what condition the question holds ("when I come back the next day,
 /// how far back…", "se un aggiornamento non arriva dopo quanto tempo…"): what it asks comes
 /// after it. Its own interrogative, if it has one, is no question.
@@ -291,7 +294,9 @@ impl Wording {
         let split = ASKED_AFTER_CONDITION.replace_all(&lower, "$1, $2");
         let split = EMBEDDING.replace_all(&split, "$0,");
         let split = SAYING.replace_all(&split, "$1, $2");
-        let split = TOPIC_FIRST.replace_all(&split, "$1, $2");
+        // A longer question may hold a relative clause ("la sala dove si tiene il corso è
+        // accessibile?"), no question of its own.
+        let split = if split.split_whitespace().count() <= TOPIC_FIRST_WORDS { TOPIC_FIRST.replace_all(&split, "$1, $2") } else { split };
         let clauses: Vec<String> = split
             .split([',', ';', ':', '?', '!', '.', '\n', '(', ')'])
             .map(|c| OPENERS.replace(c.trim(), "").trim().to_string())
@@ -687,6 +692,7 @@ mod tests {
         assert_eq!(asked_value("la vostra sede dove si trova?"), Some(Place));
         assert_eq!(asked_value("the workshop how long is it"), Some(Duration));
         assert_eq!(asked_value("l'azienda quando è nata?"), Some(Date));
+        assert_eq!(read_asked("la sala dove si tiene il corso è accessibile?"), None);
     }
 
     #[test]

@@ -14,13 +14,20 @@ use regex::Regex;
 
 use super::as_meant::without_noise;
 
+/// Words taking in an answer ("Perfect, thanks!", "ok perfetto, grazie", "Great, and where…"),
+/// followed by punctuation: "Fine-tuning" and "Nice-to-have" keep their words.
+const ACKNOWLEDGING: &str = r"perfect|perfetto|perfetta|great|cool|nice|awesome|excellent|brilliant|wonderful|fine|alright|all right|got it|understood|i see|noted|ottimo|ottima|benissimo|bene|molto bene|va bene|fantastico|capito|chiaro|d['’]accordo|grande";
+
+/// Thanks or words taking in an answer, anywhere: what a reply to them acknowledges.
+static THANKING: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(r"(?i)\b(?:thanks?|thank you|thx|cheers|grazie|ok|okay|{ACKNOWLEDGING})\b")).expect("the thanks pattern is valid")
+});
+
 /// Greetings, apologies and words announcing a question, at the start, any number of them.
 static OPENING: LazyLock<Regex> = LazyLock::new(|| {
     let greeting = r"hi|hello|hey|hiya|greetings|good (?:morning|afternoon|evening|day)|(?:hi|hello|hey) (?:there|all|everyone|guys)|ciao|salve|buongiorno|buonasera|buon pomeriggio|buona giornata|gentili(?:ssimi)?";
     let apology = r"(?:sorry|excuse me|pardon)(?: (?:to bother you|for bothering you|for the bother))?|(?:mi )?scus(?:ate|atemi|i|a)(?: (?:il|per il) disturbo)?";
-    let announcing = r"(?:i have |i've got |got |just )?(?:(?:a|one|quick|small|simple|short) )*question|(?:ho |avrei )?(?:(?:una|piccola|breve|veloce|semplice) )*(?:domanda|curiosità|curiosita)";
-    // Words taking in an answer ("Perfect, thanks!", "ok perfetto, grazie", "Great, and where…").
-    let acknowledging = r"perfect|perfetto|perfetta|great|cool|nice|awesome|excellent|brilliant|wonderful|fine|alright|all right|got it|understood|i see|noted|ottimo|ottima|benissimo|bene|molto bene|va bene|fantastico|capito|chiaro|d'accordo|grande";
+    let announcing = r"(?:i have |i've got |got |just )?(?:(?:a|one|quick|small|simple|short|more|last|other|another) )*question|(?:ho |avrei )?(?:(?:una|un'|un’|altra|ultima|piccola|breve|veloce|semplice) ?)*(?:domanda|curiosità|curiosita)";
     // Words that open what one says, with or without a comma ("so how much…", "allora quanto…");
     // "and", "e", "also" open a follow-up, and stay.
     let discourse = r"so|ok|okay|well|anyway|allora|quindi|dunque|senti|sentite|insomma|comunque|ecco";
@@ -31,7 +38,7 @@ static OPENING: LazyLock<Regex> = LazyLock::new(|| {
     let whom = r"(?-i:[A-ZÀ-Ý][\w'’.&-]*)|team|all|everyone|everybody|folks|guys|there|sirs?|madam|or|of|the|di|del|della|a|tutti|ragazzi|signori|signora|signore|staff|support|supporto";
     let addressed = format!(r"(?:{greeting}|dear|gentile|gentili|spett\.?le|egregi[oe]?)(?:\s+(?:{whom})){{1,5}}");
     Regex::new(&format!(
-        r"(?i)^(?:\s*(?:(?:{addressed})\s*(?:[,!.:;\-–—]+|\n)|(?:{greeting}|{apology}|{announcing}|{acknowledging})\s*[,!.:;\-–—]+|(?:{discourse})(?:\s*[,!.:;]+\s*|\s+)))+\s*"
+        r"(?i)^(?:\s*(?:(?:{addressed})\s*(?:[,!.:;\-–—]+|\n)|(?:{greeting}|{apology}|{announcing})\s*[,!.:;\-–—]+|(?:{ACKNOWLEDGING})\s*[,!.:;]+|(?:{discourse})(?:\s*[,!.:;]+\s*|\s+)))+\s*"
     ))
         .expect("the opening pattern is valid")
 });
@@ -98,6 +105,12 @@ pub fn only_courtesies(text: &str) -> bool {
     says_nothing(&text) || says_nothing(between_courtesies(&text))
 }
 
+/// Whether `text`, courtesies only, thanks or takes in an answer ("Thanks!", "ok perfetto"),
+/// rather than greets ("Hi!").
+pub fn thanks(text: &str) -> bool {
+    THANKING.is_match(text)
+}
+
 /// `question` without the courtesies around it; as it is when they are all it says.
 pub fn without_courtesies(question: &str) -> Cow<'_, str> {
     let rest = between_courtesies(question);
@@ -122,6 +135,8 @@ mod tests {
         assert_eq!(without_courtesies("so how do you handle elisions?"), "how do you handle elisions?");
         assert_eq!(without_courtesies("Ok, allora quanto costa?"), "quanto costa?");
         assert_eq!(without_courtesies("Perfect, and where are you based?"), "and where are you based?");
+        assert_eq!(without_courtesies("Fine-tuning: do you offer it?"), "Fine-tuning: do you offer it?");
+        assert_eq!(without_courtesies("One more question: where are you based?"), "where are you based?");
     }
 
     #[test]
@@ -158,6 +173,8 @@ mod tests {
         assert!(only_courtesies("Thanksss lol") && only_courtesies("Grazieee ahah"));
         assert!(only_courtesies("ok great, thank you") && only_courtesies("perfetto grazie") && only_courtesies("Got it, thanks!"));
         assert!(!only_courtesies("great stickers?") && !only_courtesies("perfetto il workshop?"));
+        assert!(only_courtesies("d’accordo, grazie") && only_courtesies("One more question:"));
+        assert!(thanks("ok great, thank you") && thanks("perfetto") && !thanks("Hi!") && !thanks("Buonasera"));
         assert!(!only_courtesies("Thanks, how much is it?") && !only_courtesies("che velocità?"));
     }
 

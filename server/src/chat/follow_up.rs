@@ -17,16 +17,20 @@ use super::question::{slot, Question};
 use super::refers_back::{addresses_the_owner, refers_back};
 
 /// Openings of a question that goes on from the one before, per language ("and for a whole
-/// month?", "ma se…").
+/// month?", "ma se…"), as words of their own ("e-mail" is none). "So", "ok", "allora" are taken
+/// off with the courtesies before.
 static GOES_ON: LazyLock<[Regex; 2]> = LazyLock::new(|| {
-    [r"^(?:and|or|but|so|also|then|ok|okay|what about|how about)\b", r"^(?:e|ed|o|oppure|ma|quindi|allora|poi|anche|invece)\b"]
+    [r"^(?:and|or|but|also|then|what about|how about)(?:\s|[,.!?]|$)", r"^(?:e|ed|o|oppure|ma|poi|anche|invece)(?:\s|[,.!?]|$)"]
         .map(|source| Regex::new(source).expect("the pattern is valid"))
 });
 
 /// Prepositions opening a fragment ("for how long?", "in which year?", "su quali app?").
 static PREPOSITION: LazyLock<[Regex; 2]> = LazyLock::new(|| {
-    [r"^(?:for|in|on|at|from|to|with|by|since|until|after|before)\b", r"^(?:per|in|su|a|ad|da|di|con|tra|fra|fino|dopo|prima)\b"]
-        .map(|source| Regex::new(source).expect("the pattern is valid"))
+    [
+        r"^(?:for|in|on|at|from|to|with|by|since|until|after|before)(?:\s|[,.!?]|$)",
+        r"^(?:per|in|su|a|ad|da|di|con|tra|fra|fino|dopo|prima)(?:\s|[,.!?]|$)",
+    ]
+    .map(|source| Regex::new(source).expect("the pattern is valid"))
 });
 
 /// At most this many words opening with a preposition, without a verb, are a fragment of a
@@ -41,6 +45,11 @@ static POINTER: LazyLock<[Regex; 2]> = LazyLock::new(|| {
         r"^(?:questo|questa|questi|queste|quello|quella|quelli|quelle|esso|essa|essi|ciò|lui|lei|loro|lo|li)$",
     ]
     .map(|source| Regex::new(source).expect("the pattern is valid"))
+});
+
+/// What an "it" that points nowhere introduces ("is it possible to pay by card?").
+static DUMMY_IT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(?:possible|necessary|true|allowed|worth|mandatory|required|ok|okay|safe|easy|hard)$").expect("the pattern is valid")
 });
 
 /// Words saying nothing of what a question is about: before a pointing word they leave it
@@ -73,7 +82,8 @@ pub enum Conversation {
 
 /// How `question` (read alone from `meant`, the visitor's text as meant: without greetings or
 /// frames) stands to the question before it: it goes on from it when it opens as a continuation
-/// or a fragment, points back, or names nothing of its own (`refers_back.rs`). A keyword query
+/// or a fragment, points back, opens with an Italian verb in the third person, or names nothing
+/// of its own (`refers_back.rs`). A keyword query
 /// that does none of the first three ("pricing", "orari ufficio") is a search of its own, typed
 /// afresh: after another question, "founding year" and "sede" had been read as about it.
 pub fn conversation(question: &Question, meant: &str) -> Conversation {
@@ -99,11 +109,13 @@ pub fn conversation(question: &Question, meant: &str) -> Conversation {
 /// asking for a value say how it asks ("what *time* does it start?").
 fn points_back(question: &Question, lower: &str, language: usize) -> bool {
     let asks_a_value = |word: &str| question.concepts.iter().any(|c| c.cue.is_some() && c.word.to_lowercase() == word);
-    for (_, word) in words_at(lower) {
-        if POINTER[language].is_match(word) {
+    let mut words = words_at(lower).map(|(_, word)| word).peekable();
+    while let Some(word) = words.next() {
+        let dummy = word == "it" && words.peek().is_some_and(|next| DUMMY_IT.is_match(next));
+        if POINTER[language].is_match(word) && !dummy {
             return true;
         }
-        if !SAYS_NOTHING.is_match(word) && !asks_a_value(word) {
+        if !SAYS_NOTHING.is_match(word) && !asks_a_value(word) && !dummy {
             return false;
         }
     }
@@ -180,6 +192,8 @@ mod tests {
             ("quanto costa il workshop?", Locale::It),
             ("a che numero vi posso chiamare", Locale::It),
             ("da quando esiste l'azienda?", Locale::It),
+            ("is it possible to book the workshop?", Locale::En),
+            ("e-mail dell'ufficio?", Locale::It),
             ("how do you check an assistant works before it goes live?", Locale::En),
         ] {
             assert_eq!(read(text, locale), Conversation::New, "{text}");
