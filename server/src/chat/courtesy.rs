@@ -16,7 +16,7 @@ use super::as_meant::without_noise;
 
 /// Words taking in an answer ("Perfect, thanks!", "ok perfetto, grazie", "Great, and where…"),
 /// followed by punctuation: "Fine-tuning" and "Nice-to-have" keep their words.
-const ACKNOWLEDGING: &str = r"perfect|perfetto|perfetta|great|cool|nice|awesome|excellent|brilliant|wonderful|fine|alright|all right|got it|understood|i see|noted|ottimo|ottima|benissimo|bene|molto bene|va bene|fantastico|capito|chiaro|d['’]accordo|grande";
+const ACKNOWLEDGING: &str = r"perfect|perfetto|perfetta|great|cool|nice|awesome|excellent|brilliant|wonderful|fine|alright|all right|got it|understood|i see|noted|makes sense|that(?:['’]s| is) (?:clear|great|helpful|perfect|fine|good)|ottimo|ottima|benissimo|bene|molto bene|va bene|fantastico|capito|chiaro|tutto chiaro|d['’]accordo|grande";
 
 /// Thanks or words taking in an answer, anywhere: what a reply to them acknowledges.
 static THANKING: LazyLock<Regex> = LazyLock::new(|| {
@@ -137,6 +137,7 @@ mod tests {
         assert_eq!(without_courtesies("Perfect, and where are you based?"), "and where are you based?");
         assert_eq!(without_courtesies("Fine-tuning: do you offer it?"), "Fine-tuning: do you offer it?");
         assert_eq!(without_courtesies("One more question: where are you based?"), "where are you based?");
+        assert_eq!(without_courtesies("That's clear, where are you based?"), "where are you based?");
     }
 
     #[test]
