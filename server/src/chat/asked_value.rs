@@ -9,10 +9,12 @@
 
 use std::sync::LazyLock;
 
+use app::i18n::Locale;
 use regex::Regex;
 
 use super::dictionary::is_italian_second_person_plural;
 use super::frame_words::is_frame_word;
+use super::question::slot;
 use super::values::{long_time_units, short_time_units, ValueKind};
 
 /// The kind of value a question asks for, and how firmly.
@@ -362,7 +364,7 @@ impl Wording {
         let kind = noun_kind(all)?;
         // "Telefono dell'ufficio" asks for the number, "avete un telefono in ufficio?" whether; so
         // does "contact form data retention", a keyword query without a verb, however long.
-        let sentence = all.split_whitespace().count() > BARE_PHRASE && (self.marked || holds_a_verb(all));
+        let sentence = all.split_whitespace().count() > BARE_PHRASE && (self.marked || Locale::ALL.iter().any(|&l| holds_a_verb(all, l)));
         let polar = self.polar(sentence);
         Some(Asked { kind, strict: !polar })
     }
@@ -382,13 +384,13 @@ impl Wording {
         self.polar(self.marked)
     }
 
-    /// Whether the question is a keyword query ("newsletter software", "orari ufficio"): no
-    /// question mark, no interrogative, no request and no verb.
-    pub fn keywords(&self) -> bool {
+    /// Whether the question, in `language`, is a keyword query ("newsletter software", "orari
+    /// ufficio"): no question mark, no interrogative, no request and no verb.
+    pub fn keywords(&self, language: Locale) -> bool {
         !self.marked
             && !ANY_INTERROGATIVE.is_match(&self.all)
             && !self.clauses.iter().any(|c| EMBEDDING.is_match(c))
-            && !holds_a_verb(&self.all)
+            && !holds_a_verb(&self.all, language)
     }
 
     /// Whether the question asks when something happens ("when does it stop working?", "e se
@@ -453,16 +455,19 @@ pub fn read_asked(question: &str) -> Option<Asked> {
 /// dell'ufficio"), which asks for its value; more make a yes-or-no question when they hold a verb.
 const BARE_PHRASE: usize = 3;
 
-/// Whether `text` holds a verb or its subject, as a sentence does ("you have an office in Milan",
-/// "avete un ufficio a Milano", "si può pagare con la carta") and a keyword query does not
-/// ("contact form data retention", "conservazione dati modulo contatti").
-pub fn holds_a_verb(text: &str) -> bool {
-    static VERBS: LazyLock<Regex> = LazyLock::new(|| {
-        pattern(
-            r"\b(?:i|you|we|they|there|it|is|are|was|were|do|does|did|have|has|can|will|would|should|could|may|must|è|c'è|sono|ci|si|ho|hai|ha|hanno|abbiamo|avete|siete|posso|puoi|può|possiamo|potete|devo|devi|deve|dobbiamo|dovete|serve|servono|bisogna|vorrei|fa|fanno|fate)\b",
-        )
+/// Whether `text`, in `language`, holds a verb or its subject, as a sentence does ("you have an
+/// office in Milan", "avete un ufficio a Milano", "si può pagare con la carta") and a keyword query
+/// does not ("contact form data retention", "i prezzi del coworking"). Per language: the Italian
+/// article "i" is no English "I", and "private" no Italian verb.
+pub fn holds_a_verb(text: &str, language: Locale) -> bool {
+    static VERBS: LazyLock<[Regex; 2]> = LazyLock::new(|| {
+        [
+            r"\b(?:i|you|we|they|there|it|is|are|was|were|do|does|did|have|has|can|will|would|should|could|may|must)\b",
+            r"\b(?:è|c'è|sono|ci|si|ho|hai|ha|hanno|abbiamo|avete|siete|posso|puoi|può|possiamo|potete|devo|devi|deve|dobbiamo|dovete|serve|servono|bisogna|vorrei|fa|fanno|fate)\b",
+        ]
+        .map(pattern)
     });
-    VERBS.is_match(text) || text.split_whitespace().any(is_italian_second_person_plural)
+    VERBS[slot(language)].is_match(text) || (language == Locale::It && text.split_whitespace().any(is_italian_second_person_plural))
 }
 
 /// The words after "what", "which", "che", "quale" in a clause ("what email", "a che numero",
@@ -697,17 +702,23 @@ mod tests {
 
     #[test]
     fn a_keyword_query_has_no_question_mark_interrogative_request_or_verb() {
-        for query in ["newsletter software", "orari ufficio", "contact form data retention", "wallet hardware in vendita"] {
-            assert!(Wording::read(query).keywords(), "{query}");
+        let (en, it) = (Locale::En, Locale::It);
+        for (query, language) in
+            [("newsletter software", en), ("orari ufficio", it), ("contact form data retention", en), ("wallet hardware in vendita", it)]
+        {
+            assert!(Wording::read(query).keywords(language), "{query}");
         }
-        for question in [
-            "newsletter software?",
-            "which newsletter software",
-            "tell me the office hours",
-            "avete un ufficio a Milano",
-            "do you sell wallets",
+        // The Italian article is no English "I", and "private" no Italian verb.
+        assert!(Wording::read("i prezzi del coworking").keywords(it), "i prezzi");
+        assert!(Wording::read("private coworking desk price").keywords(en), "private");
+        for (question, language) in [
+            ("newsletter software?", en),
+            ("which newsletter software", en),
+            ("tell me the office hours", en),
+            ("avete un ufficio a Milano", it),
+            ("do you sell wallets", en),
         ] {
-            assert!(!Wording::read(question).keywords(), "{question}");
+            assert!(!Wording::read(question).keywords(language), "{question}");
         }
     }
 

@@ -90,7 +90,9 @@ pub fn conversation(question: &Question, meant: &str) -> Conversation {
     let lower = meant.trim_start().to_lowercase();
     let language = slot(question.language);
     let goes_on = GOES_ON[language].is_match(&lower)
-        || (PREPOSITION[language].is_match(&lower) && lower.split_whitespace().count() <= FRAGMENT && !holds_a_verb(&lower))
+        || (PREPOSITION[language].is_match(&lower)
+            && lower.split_whitespace().count() <= FRAGMENT
+            && !holds_a_verb(&lower, question.language))
         || points_back(question, &lower, language);
     if goes_on {
         Conversation::Continued

@@ -495,7 +495,7 @@ impl Question {
             when: asks == Some(ValueKind::Date) && wording.asks_when(),
             purpose,
             elsewhere,
-            keywords: !whether && inherited.is_none() && wording.keywords(),
+            keywords: !whether && inherited.is_none() && wording.keywords(language),
         }
     }
 
