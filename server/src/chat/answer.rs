@@ -13,7 +13,6 @@ use regex::Regex;
 use serde::Serialize;
 
 use super::about_the_site::{about_the_site, owner_definition};
-use super::as_meant::as_meant;
 use super::corpus::Chunk;
 use super::courtesy::{only_courtesies, thanks, without_courtesies};
 use super::evidence::{best_sentences, distinct, highlights, in_the_sites_words, ranked_sentences, Candidate, Evidence};
@@ -140,7 +139,7 @@ fn answer_one(index: &ChatIndex, request: &ChatRequest) -> Answer {
 /// first question is (`follow_up.rs`).
 fn composed_in_conversation(index: &ChatIndex, request: &ChatRequest, alone: &Question) -> Answer {
     let request = &past_courtesies(request);
-    match conversation_of(index, request, alone) {
+    match conversation_of(request, alone) {
         Conversation::Courtesies => welcome(request.locale),
         Conversation::Continued => composed_as_read(index, request, None),
         Conversation::New => composed_as_read(index, &without_history(request), Some(alone)),
@@ -192,20 +191,19 @@ fn composed_as_read(index: &ChatIndex, request: &ChatRequest, alone: Option<&Que
 }
 
 /// How the question of `request`, read `alone`, stands to the conversation before it.
-fn conversation_of(index: &ChatIndex, request: &ChatRequest, alone: &Question) -> Conversation {
+fn conversation_of(request: &ChatRequest, alone: &Question) -> Conversation {
     if request.history.is_empty() {
         return Conversation::Continued;
     }
     if request.previous_answer().is_some_and(|previous| named_item(&request.question, previous).is_some()) {
         return Conversation::Continued;
     }
-    let meant = as_meant(&request.question, alone.language, index.lexicon(), index).question;
     // Thanks after an answer had been read as a follow-up naming nothing, and repeated it; a
     // greeting is read as a first message is.
-    match meant.is_empty() {
+    match alone.meant.is_empty() {
         true if thanks(&request.question) => Conversation::Courtesies,
         true => Conversation::New,
-        false => conversation(alone, &meant),
+        false => conversation(alone, &alone.meant),
     }
 }
 
@@ -292,7 +290,7 @@ struct Reading {
 }
 
 fn reading(index: &ChatIndex, request: &ChatRequest) -> Reading {
-    let new = !request.history.is_empty() && conversation_of(index, request, &read_question(index, request, None)) == Conversation::New;
+    let new = !request.history.is_empty() && conversation_of(request, &read_question(index, request, None)) == Conversation::New;
     let request = if new { Cow::Owned(without_history(request)) } else { Cow::Borrowed(request) };
     let request = with_named_item(&request);
     let question = read_question(index, &request, request.previous_question());
@@ -581,26 +579,22 @@ fn passages(question: &Question, locale: Locale, candidates: &[Candidate], hits:
 pub fn not_found(locale: Locale) -> Answer {
     let t = locale.messages();
     let contacts = SiteRoute::new(locale, Page::Contacts).path();
-    Answer {
-        text: format!("{} [{}]({contacts})", t.chat.no_answer, t.chat.contacts_link),
-        sources: Vec::new(),
-        cited: Vec::new(),
-        grounded: false,
-        kind: AnswerKind::NotFound,
-        curated: false,
-        context: Vec::new(),
-        model_may_answer: false,
-    }
+    unsourced(format!("{} [{}]({contacts})", t.chat.no_answer, t.chat.contacts_link), AnswerKind::NotFound)
 }
 
 /// The reply to courtesies after an answer ("Thanks!", "ok, grazie").
 pub fn welcome(locale: Locale) -> Answer {
+    unsourced(locale.messages().chat.welcome.to_string(), AnswerKind::Reply)
+}
+
+/// A message of the chat's own, quoting no page: neither grounded nor for a model to rewrite.
+fn unsourced(text: String, kind: AnswerKind) -> Answer {
     Answer {
-        text: locale.messages().chat.welcome.to_string(),
+        text,
         sources: Vec::new(),
         cited: Vec::new(),
         grounded: false,
-        kind: AnswerKind::Reply,
+        kind,
         curated: false,
         context: Vec::new(),
         model_may_answer: false,

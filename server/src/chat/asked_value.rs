@@ -219,7 +219,7 @@ pub const INTERROGATIVE_WORDS: &str =
     "what|which|who|whom|whose|where|when|why|how|chi|cosa|come|dove|quando|quanto|quanta|quanti|quante|quale|quali|qual|perché|perche";
 
 /// Whether any interrogative word is in the text at all (Italian yes-or-no questions have none).
-static ANY_INTERROGATIVE: LazyLock<Regex> = LazyLock::new(|| pattern(&format!(r"\b(?:{INTERROGATIVE_WORDS}|che|cos)\b")));
+pub static ANY_INTERROGATIVE: LazyLock<Regex> = LazyLock::new(|| pattern(&format!(r"\b(?:{INTERROGATIVE_WORDS}|che|cos)\b")));
 
 /// Words that name a value elsewhere and something else here: the visitor's own phone ("I'm
 /// getting a new phone", "tra telefono e tablet") is a device, not a number to call; "open
@@ -373,9 +373,13 @@ impl Wording {
     /// Italian has no interrogative and is, by what `italian_polar` says, a question; a request
     /// ("tell me…") asks for what follows.
     fn polar(&self, italian_polar: bool) -> bool {
-        let request = self.clauses.iter().any(|c| EMBEDDING.is_match(c));
         let auxiliary = self.clauses.iter().any(|c| AUXILIARY.is_match(c));
-        !request && (auxiliary || (!ANY_INTERROGATIVE.is_match(&self.all) && italian_polar))
+        !self.is_request() && (auxiliary || (!ANY_INTERROGATIVE.is_match(&self.all) && italian_polar))
+    }
+
+    /// Whether a clause asks to be told ("tell me the price", "vorrei sapere…").
+    fn is_request(&self) -> bool {
+        self.clauses.iter().any(|c| EMBEDDING.is_match(c))
     }
 
     /// Whether the question asks yes or no ("do you use Google Analytics?", "usate Google
@@ -387,10 +391,7 @@ impl Wording {
     /// Whether the question, in `language`, is a keyword query ("newsletter software", "orari
     /// ufficio"): no question mark, no interrogative, no request and no verb.
     pub fn keywords(&self, language: Locale) -> bool {
-        !self.marked
-            && !ANY_INTERROGATIVE.is_match(&self.all)
-            && !self.clauses.iter().any(|c| EMBEDDING.is_match(c))
-            && !holds_a_verb(&self.all, language)
+        !self.marked && !ANY_INTERROGATIVE.is_match(&self.all) && !self.is_request() && !holds_a_verb(&self.all, language)
     }
 
     /// Whether the question asks when something happens ("when does it stop working?", "e se

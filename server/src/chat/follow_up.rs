@@ -11,7 +11,7 @@ use app::i18n::Locale;
 use regex::Regex;
 
 use super::analyzers::words_at;
-use super::asked_value::{holds_a_verb, AUXILIARY_WORDS, INTERROGATIVE_WORDS};
+use super::asked_value::{holds_a_verb, ANY_INTERROGATIVE, AUXILIARY_WORDS, INTERROGATIVE_WORDS};
 use super::dictionary::is_italian_infinitive;
 use super::question::{slot, Question};
 use super::refers_back::{addresses_the_owner, refers_back};
@@ -62,9 +62,6 @@ static SAYS_NOTHING: LazyLock<Regex> = LazyLock::new(|| {
     .expect("the pattern is valid")
 });
 
-static INTERROGATIVE: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(&format!(r"^(?:{INTERROGATIVE_WORDS}|che)$")).expect("the pattern is valid"));
-
 /// How a question with a conversation before it is read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Conversation {
@@ -83,9 +80,9 @@ pub enum Conversation {
 /// How `question` (read alone from `meant`, the visitor's text as meant: without greetings or
 /// frames) stands to the question before it: it goes on from it when it opens as a continuation
 /// or a fragment, points back, opens with an Italian verb in the third person, or names nothing
-/// of its own (`refers_back.rs`). A keyword query
-/// that does none of the first three ("pricing", "orari ufficio") is a search of its own, typed
-/// afresh: after another question, "founding year" and "sede" had been read as about it.
+/// of its own (`refers_back.rs`). A keyword query that does none of the first three ("pricing",
+/// "orari ufficio") is a search of its own, typed afresh: after another question, "founding
+/// year" and "sede" had been read as about it.
 pub fn conversation(question: &Question, meant: &str) -> Conversation {
     let lower = meant.trim_start().to_lowercase();
     let language = slot(question.language);
@@ -133,7 +130,7 @@ const MIN_STEM: usize = 3;
 fn opens_with_a_third_person(lower: &str) -> bool {
     const ENDINGS: [(&str, &str); 3] = [("ano", "are"), ("a", "are"), ("e", "ere")];
     let Some((_, first)) = words_at(lower).next() else { return false };
-    !INTERROGATIVE.is_match(first)
+    !ANY_INTERROGATIVE.is_match(first)
         && ENDINGS.iter().any(|(ending, infinitive)| {
             first.strip_suffix(ending).is_some_and(|stem| stem.chars().count() >= MIN_STEM && is_italian_infinitive(stem, infinitive))
         })
@@ -143,25 +140,14 @@ fn opens_with_a_third_person(lower: &str) -> bool {
 mod tests {
     use super::*;
     use crate::chat::lexicon::Lexicon;
-    use crate::chat::question::TermStatistics;
+    use crate::chat::question::SiteOf;
 
-    /// A site speaking of its workshop and its offices.
-    struct Site;
-    impl TermStatistics for Site {
-        fn idf(&self, term: &str, _: Locale) -> Option<f32> {
-            ["workshop", "offic", "uffic", "app", "compan"].iter().any(|t| term.starts_with(t)).then_some(2.0)
-        }
-        fn unknown_idf(&self) -> f32 {
-            4.0
-        }
-        fn is_generic(&self, _: &str, _: Locale) -> bool {
-            false
-        }
-    }
+    /// A site speaking of its workshop, its offices, its app and the company.
+    const SITE: SiteOf = SiteOf(&["workshop", "offic", "uffic", "app", "compan"]);
 
     fn read(text: &str, locale: Locale) -> Conversation {
         let lexicon = Lexicon::with_operator_groups(None).unwrap();
-        conversation(&Question::read(text, None, locale, &lexicon, &Site), text)
+        conversation(&Question::read(text, None, locale, &lexicon, &SITE), text)
     }
 
     #[test]

@@ -117,6 +117,9 @@ const UNKNOWN: f32 = 0.35;
 
 #[derive(Debug, Clone)]
 pub struct Question {
+    /// The visitor's text as meant (`as_meant.rs`): without courtesies, frames or noise, typing
+    /// mended; empty when it asks nothing.
+    pub meant: String,
     pub concepts: Vec<Concept>,
     /// The kind of value asked for, if the wording says.
     pub asks: Option<ValueKind>,
@@ -349,9 +352,9 @@ impl Question {
     /// each as the visitor meant it (`as_meant.rs`).
     pub fn read(question: &str, previous: Option<&str>, locale: Locale, lexicon: &Lexicon, stats: &dyn TermStatistics) -> Question {
         let language = language_of(question, locale);
-        let Meant { question, whether } = as_meant(question, language, lexicon, stats);
+        let Meant { question: meant, whether } = as_meant(question, language, lexicon, stats);
         let previous = previous.map(|p| as_meant(p, language, lexicon, stats).question);
-        let (question, previous) = (question.as_str(), previous.as_deref());
+        let (question, previous) = (meant.as_str(), previous.as_deref());
         // "And for a whole month?" asks what the question before it asked.
         let wording = Wording::read(question);
         // "I'd like to know if you have a phone number" asks whether, and the number answers too.
@@ -478,6 +481,7 @@ impl Question {
         // ("a smaller model costs less"), seldom in the negative.
         let negated = negated(question) && !REASON.is_match(&lower);
         Question {
+            meant,
             concepts,
             asks,
             polar,
@@ -635,6 +639,23 @@ fn concept(
         cue,
         beside_unknown: false,
     })
+}
+
+/// For tests: a site using the terms that start with one of its prefixes, none of them generic.
+#[cfg(test)]
+pub struct SiteOf(pub &'static [&'static str]);
+
+#[cfg(test)]
+impl TermStatistics for SiteOf {
+    fn idf(&self, term: &str, _: Locale) -> Option<f32> {
+        self.0.iter().any(|prefix| term.starts_with(prefix)).then_some(2.0)
+    }
+    fn unknown_idf(&self) -> f32 {
+        4.0
+    }
+    fn is_generic(&self, _: &str, _: Locale) -> bool {
+        false
+    }
 }
 
 #[cfg(test)]

@@ -47,25 +47,14 @@ mod tests {
 
     use super::*;
     use crate::chat::lexicon::Lexicon;
-    use crate::chat::question::TermStatistics;
+    use crate::chat::question::SiteOf;
 
     /// A site speaking of its workshop only.
-    struct Workshop;
-    impl TermStatistics for Workshop {
-        fn idf(&self, term: &str, _: Locale) -> Option<f32> {
-            term.starts_with("workshop").then_some(2.0)
-        }
-        fn unknown_idf(&self) -> f32 {
-            4.0
-        }
-        fn is_generic(&self, _: &str, _: Locale) -> bool {
-            false
-        }
-    }
+    const WORKSHOP: SiteOf = SiteOf(&["workshop"]);
 
     fn refers(text: &str, locale: Locale) -> bool {
         let lexicon = Lexicon::with_operator_groups(None).unwrap();
-        refers_back(&Question::read(text, None, locale, &lexicon, &Workshop), text)
+        refers_back(&Question::read(text, None, locale, &lexicon, &WORKSHOP), text)
     }
 
     #[test]
