@@ -44,6 +44,11 @@ uno|una|un|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|tredic
 /// only inside another value ("un anno", "one year").
 const ARTICLE_NUMBERS: [&str; 7] = ["one", "uno", "una", "un", "half", "mezza", "mezzo"];
 
+/// A count of one said as such: "only one main developer", "c'è solo uno sviluppatore", "un
+/// solo incontro", where the article alone would count nothing. Not "just one", which as often
+/// picks an example ("just one of the ways to help"), nor "a single".
+const SOLE_COUNT: &str = r"(?:only|solo|soltanto|solamente)\s+(?:one|uno|una|un)|(?:un|uno|una)\s+(?:sol[oa]|unic[oa])";
+
 /// English months are capitalized, which tells "in May" from "may practice" and "to march";
 /// Italian ones are not, and none of them is another word.
 const MONTHS: &str = "(?-i:January|February|March|April|May|June|July|August|September|October|November|December|\
@@ -210,7 +215,10 @@ static PATTERNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
             build(&format!(r"\b[A-ZÀ-Ý0-9][\w&'’-]*(?:\s+[A-ZÀ-Ý0-9&][\w&'’-]*){{0,5}},?\s+(?:{LEGAL_FORMS})(?:$|[\s,;:)])")),
         ),
         // A code's digits after its letters ("IT01234567890") answer "what is the VAT number".
-        (ValueKind::Number, build(&format!(r"(?i)\b(?:\d+(?:[.,]\d+)*(?-i:[kM])?|[a-z]{{1,4}}[-.]?\d{{5,}}|{})\b", count_words()))),
+        (
+            ValueKind::Number,
+            build(&format!(r"(?i)\b(?:\d+(?:[.,]\d+)*(?-i:[kM])?|[a-z]{{1,4}}[-.]?\d{{5,}}|{}|{SOLE_COUNT})\b", count_words())),
+        ),
     ]
 });
 
@@ -474,6 +482,11 @@ mod tests {
         assert!(!has("a two-day workshop at EUR 4,800, since 2024", Number), "numbers of other values are no counts");
         assert!(has("quattordici persone", Number));
         assert!(!has("una persona verifica ogni risposta", Number), "an article is no count");
+        for text in ["There's only one main developer", "C'è solo uno sviluppatore principale", "un solo incontro"] {
+            assert!(has(text, Number), "{text}");
+        }
+        assert!(!has("this is just one of the ways to help", Number), "'just one' is as often 'for example'");
+        assert_eq!(counted_words("C'è solo uno sviluppatore principale che lavora"), ["sviluppatore principale che"]);
         assert!(!has("from one client", Number));
         assert!(has("per un anno", Duration));
         assert!(has("spending above 15% of yearly costs", Share) && has("ridotto del 35 per cento", Share));
