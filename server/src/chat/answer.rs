@@ -915,6 +915,18 @@ mod tests {
     }
 
     #[test]
+    fn an_age_is_answered_by_years_not_by_hours() {
+        let index = with(vec![
+            chunk(Locale::En, "hackathon", "The hackathon", "A 24-hour coding marathon with prizes."),
+            chunk(Locale::En, "rules", "Who can take part", "Participants must be at least 16 years old."),
+        ]);
+        for question in ["what's the age limit for the hackathon?", "how old do you have to be for the hackathon?"] {
+            let answer = ask(&index, question, Locale::En);
+            assert!(!answer.text.contains("24-hour"), "{question}: {answer:?}");
+        }
+    }
+
+    #[test]
     fn whom_to_write_to_is_answered_by_the_team_to_address_with_the_address() {
         let index = index();
         for (question, locale, team) in

@@ -16,7 +16,7 @@ use super::frame_words::{is_frame_word, only_goes_on};
 use super::lexicon::Lexicon;
 use super::negation::negated;
 use super::places::places_in;
-use super::values::{time_unit, values_with_text, ValueKind};
+use super::values::{time_unit_asked, values_with_text, ValueKind};
 
 /// One thing the question is about: a word of it, the index terms it may take in each language
 /// (its own and its paraphrases), and its weight.
@@ -441,7 +441,7 @@ impl Question {
         let lower = question.to_lowercase();
         let Shape { explanation, defines, purpose, .. } = Shape::read(&wording, own, &lower);
         let duration_unit =
-            concepts.iter().filter(|c| c.cue == Some(ValueKind::Duration) && !c.background).find_map(|c| time_unit(&c.word));
+            concepts.iter().filter(|c| c.cue == Some(ValueKind::Duration) && !c.background).find_map(|c| time_unit_asked(&c.word));
         let identity = IDENTITY.iter().find(|(_, pattern)| pattern.is_match(lower.trim())).map(|(subject, _)| *subject);
         let mentioned = |place: &String| {
             Locale::ALL.iter().any(|&l| {

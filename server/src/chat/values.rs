@@ -87,6 +87,17 @@ pub fn time_unit(word: &str) -> Option<usize> {
     TIME_UNITS.iter().position(|words| words.contains(&word.as_str()))
 }
 
+/// Words asking for an age ("what's the age limit?", "how old…", "che età…"): an age is counted
+/// in years, and "a 24-hour marathon" says none.
+const AGE_WORDS: [&str; 4] = ["age", "old", "età", "eta"];
+
+/// The unit of time a word of a question asks a duration in: the one it names ("how many
+/// *days*…"), or years for an age.
+pub fn time_unit_asked(word: &str) -> Option<usize> {
+    let years = TIME_UNITS.iter().position(|words| words.contains(&"years"));
+    time_unit(word).or_else(|| AGE_WORDS.contains(&word.to_lowercase().as_str()).then_some(years).flatten())
+}
+
 /// Whether a duration's text ("20 giorni", "un anno") counts in `unit`.
 pub fn in_time_unit(text: &str, unit: usize) -> bool {
     text.split(|c: char| !c.is_alphanumeric()).any(|word| time_unit(word) == Some(unit))
