@@ -19,6 +19,7 @@ use super::evidence::{best_sentences, distinct, highlights, in_the_sites_words, 
 use super::follow_up::{conversation, Conversation};
 use super::index::{ChatIndex, Hit};
 use super::ordinal::named_item;
+use super::other_language::in_another_language;
 use super::question::{Identity, Question};
 use super::refers_back::refers_back;
 use super::request::{ChatRequest, Turn};
@@ -138,6 +139,16 @@ fn answer_one(index: &ChatIndex, request: &ChatRequest) -> Answer {
 /// follow-up is read with the conversation before it, a question asking of something new as a
 /// first question is (`follow_up.rs`).
 fn composed_in_conversation(index: &ChatIndex, request: &ChatRequest, alone: &Question) -> Answer {
+    let answer = composed_in_context(index, request, alone);
+    // Nothing found for words the chat cannot read says nothing of what the site holds.
+    if answer.kind == AnswerKind::NotFound && in_another_language(&request.question) {
+        return refusal(request.locale, request.locale.messages().chat.other_language);
+    }
+    answer
+}
+
+/// The same, whatever the language it is written in.
+fn composed_in_context(index: &ChatIndex, request: &ChatRequest, alone: &Question) -> Answer {
     let request = &past_courtesies(request);
     match conversation_of(request, alone) {
         Conversation::Courtesies => welcome(request.locale),
@@ -577,9 +588,13 @@ fn passages(question: &Question, locale: Locale, candidates: &[Candidate], hits:
 
 /// The honest answer when the site holds nothing relevant.
 pub fn not_found(locale: Locale) -> Answer {
-    let t = locale.messages();
+    refusal(locale, locale.messages().chat.no_answer)
+}
+
+/// A refusal saying `why`, with the link to the contacts page.
+fn refusal(locale: Locale, why: &str) -> Answer {
     let contacts = SiteRoute::new(locale, Page::Contacts).path();
-    unsourced(format!("{} [{}]({contacts})", t.chat.no_answer, t.chat.contacts_link), AnswerKind::NotFound)
+    unsourced(format!("{why} [{}]({contacts})", locale.messages().chat.contacts_link), AnswerKind::NotFound)
 }
 
 /// The reply to courtesies after an answer ("Thanks!", "ok, grazie").
@@ -975,6 +990,19 @@ mod tests {
         assert_ne!(sum.kind, AnswerKind::Answer, "numbers alone are no evidence: {sum:?}");
         let bananas = ask(&index, "What is the price of bananas?", Locale::En);
         assert!(!bananas.grounded && bananas.text.contains("(/en/contacts)"), "{bananas:?}");
+    }
+
+    #[test]
+    fn a_question_in_a_language_the_chat_does_not_read_is_asked_again_in_one_it_reads() {
+        let index = index();
+        for (question, locale) in [("Wo ist Ihr Büro?", Locale::En), ("¿Dónde están sus oficinas?", Locale::It)] {
+            let answer = ask(&index, question, locale);
+            let t = locale.messages();
+            assert_eq!(answer.kind, AnswerKind::NotFound, "{question}: {answer:?}");
+            assert!(answer.text.starts_with(t.chat.other_language) && answer.text.contains(t.chat.contacts_link), "{answer:?}");
+        }
+        let off_topic = ask(&index, "What is the capital of Australia?", Locale::En);
+        assert!(off_topic.text.starts_with(Locale::En.messages().chat.no_answer), "{off_topic:?}");
     }
 
     #[test]

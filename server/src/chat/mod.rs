@@ -32,6 +32,7 @@ mod llm_client;
 mod model_checks;
 mod negation;
 mod ordinal;
+mod other_language;
 mod pasted_links;
 mod places;
 mod prompt;

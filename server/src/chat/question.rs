@@ -326,6 +326,16 @@ static SEVERAL: LazyLock<Regex> = LazyLock::new(|| {
 
 /// The language `text` is written in, by its function words; `fallback` when unclear.
 pub fn language_of(text: &str, fallback: Locale) -> Locale {
+    let (english, italian) = function_words(&lower_words(text));
+    match english.cmp(&italian) {
+        std::cmp::Ordering::Greater => Locale::En,
+        std::cmp::Ordering::Less => Locale::It,
+        std::cmp::Ordering::Equal => fallback,
+    }
+}
+
+/// How many of `words` (lower case) are English function words, and how many Italian ones.
+pub fn function_words(words: &[String]) -> (usize, usize) {
     // "in" is both languages' word, and counts for neither.
     const EN: [&str; 41] = [
         "the", "is", "are", "do", "does", "what", "how", "can", "you", "your", "of", "for", "to", "and", "where", "when", "who", "much",
@@ -338,13 +348,8 @@ pub fn language_of(text: &str, fallback: Locale) -> Locale {
         "quale", "quali", "cosa", "perché", "mi", "siete", "se", "anche", "ho", "ha", "hai", "posso", "puoi", "ma", "e", "ed", "da", "su",
         "questo", "questa", "l",
     ];
-    let words = lower_words(text);
     let count = |list: &[&str]| words.iter().filter(|w| list.contains(&w.as_str())).count();
-    match count(&EN).cmp(&count(&IT)) {
-        std::cmp::Ordering::Greater => Locale::En,
-        std::cmp::Ordering::Less => Locale::It,
-        std::cmp::Ordering::Equal => fallback,
-    }
+    (count(&EN), count(&IT))
 }
 
 impl Question {

@@ -74,6 +74,15 @@ async fn questions_the_site_cannot_answer_are_refused_honestly() {
 }
 
 #[tokio::test]
+async fn a_question_in_another_language_is_asked_again_in_english_or_italian() {
+    let app = spawn_app().await;
+    let events = answer(&app, "Wie lange speichern Sie meine Daten?", "it").await;
+    assert_eq!(events.last().unwrap().1["grounded"], false);
+    let text = text_of(&events);
+    assert!(text.starts_with("Leggo solo domande in italiano o in inglese") && text.contains("(/contacts)"), "{text}");
+}
+
+#[tokio::test]
 async fn bad_input_is_refused_before_any_stream() {
     let app = spawn_app().await;
     let cases = [
