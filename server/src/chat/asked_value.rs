@@ -273,6 +273,25 @@ fn noun_kind(text: &str) -> Option<ValueKind> {
     NOUNS.iter().find(|(_, words)| words.is_match(text)).map(|(kind, _)| *kind)
 }
 
+/// The kind of value the head noun of a phrase without a verb names: its last in English
+/// ("lifetime license *price*", "email *response time*"), its first in Italian ("*prezzo* della
+/// licenza a vita", "*tempo di risposta* email"). A noun inside a longer one ("address" in "email
+/// address") is none of its own, and "number" only says a value is wanted ("phone number").
+fn head_kind(phrase: &str, language: Locale) -> Option<ValueKind> {
+    let found: Vec<(std::ops::Range<usize>, ValueKind)> = NOUNS
+        .iter()
+        .flat_map(|(kind, words)| words.find_iter(phrase).map(move |m| (m.range(), *kind)))
+        .filter(|(_, kind)| *kind != ValueKind::Number)
+        .collect();
+    let inside = |r: &std::ops::Range<usize>| found.iter().any(|(o, _)| o != r && o.start <= r.start && r.end <= o.end);
+    let nouns = found.iter().filter(|(r, _)| !inside(r));
+    let head = match language {
+        Locale::En => nouns.max_by_key(|(r, _)| r.start),
+        Locale::It => nouns.min_by_key(|(r, _)| r.start),
+    };
+    head.map(|(_, kind)| *kind).or_else(|| noun_kind(phrase))
+}
+
 fn contacting(clause: &str) -> Option<regex::Match<'_>> {
     CONTACTING.iter().find_map(|pattern| pattern.find(clause))
 }
@@ -288,6 +307,9 @@ pub struct Wording {
     /// Whether it ends with a question mark: an Italian question without an interrogative is
     /// then a yes-or-no one.
     marked: bool,
+    /// The language it is written in, when known: the head of a keyword query stands last in
+    /// English and first in Italian.
+    language: Option<Locale>,
 }
 
 impl Wording {
@@ -305,7 +327,12 @@ impl Wording {
             .filter(|c| !c.is_empty())
             .collect();
         let all = clauses.join(" ");
-        Wording { lower, clauses, all, marked: question.trim_end().ends_with('?') }
+        Wording { lower, clauses, all, marked: question.trim_end().ends_with('?'), language: None }
+    }
+
+    /// The same, for a question written in `language`.
+    pub fn read_in(question: &str, language: Locale) -> Wording {
+        Wording { language: Some(language), ..Wording::read(question) }
     }
 
     /// What the question asks for, if its wording says.
@@ -361,7 +388,10 @@ impl Wording {
         if CONTACT_DETAILS.is_match(all) {
             return Some(Asked { kind: ValueKind::Contact, strict: true });
         }
-        let kind = noun_kind(all)?;
+        let kind = match self.language {
+            Some(language) if self.keywords(language) => head_kind(all, language)?,
+            _ => noun_kind(all)?,
+        };
         // "Telefono dell'ufficio" asks for the number, "avete un telefono in ufficio?" whether; so
         // does "contact form data retention", a keyword query without a verb, however long.
         let sentence = all.split_whitespace().count() > BARE_PHRASE && (self.marked || Locale::ALL.iter().any(|&l| holds_a_verb(all, l)));
@@ -524,6 +554,19 @@ pub fn asked_value(text: &str) -> Option<ValueKind> {
 mod tests {
     use super::*;
     use ValueKind::*;
+
+    #[test]
+    fn a_keyword_query_asks_for_the_value_its_head_noun_names() {
+        let asked = |query: &str, language: Locale| Wording::read_in(query, language).asked().map(|a| a.kind);
+        assert_eq!(asked("lifetime license price", Locale::En), Some(Amount));
+        assert_eq!(asked("email response time", Locale::En), Some(Duration));
+        assert_eq!(asked("press office email address", Locale::En), Some(Email));
+        assert_eq!(asked("support phone number", Locale::En), Some(Phone));
+        assert_eq!(asked("prezzo della licenza a vita", Locale::It), Some(Amount));
+        assert_eq!(asked("tempo di risposta email", Locale::It), Some(Duration));
+        assert_eq!(asked("indirizzo email ufficio stampa", Locale::It), Some(Email));
+        assert_eq!(asked("can I pay by phone?", Locale::En), asked_value("can I pay by phone?"), "a question is read as before");
+    }
 
     #[test]
     fn questions_say_what_they_ask_for() {

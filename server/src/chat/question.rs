@@ -361,7 +361,7 @@ impl Question {
         let previous = previous.map(|p| as_meant(p, language, lexicon, stats).question);
         let (question, previous) = (meant.as_str(), previous.as_deref());
         // "And for a whole month?" asks what the question before it asked.
-        let wording = Wording::read(question);
+        let wording = Wording::read_in(question, language);
         // "I'd like to know if you have a phone number" asks whether, and the number answers too.
         let own = wording.asked().map(|a| Asked { strict: a.strict && !whether, ..a });
         let inherited = previous.filter(|_| elliptic(question, own)).map(Wording::read);
