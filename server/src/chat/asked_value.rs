@@ -230,9 +230,17 @@ static OTHER_SENSES: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
+/// `text` in lower case, the acronym "IT" ("IT support", "servizi IT") as "ict": lower case, it
+/// would be the pronoun, a subject making a keyword query a sentence, or a pointer to what was
+/// said before. A question typed all in capitals is in lower case already (`typed_capitals.rs`).
+pub fn lowered(text: &str) -> String {
+    static ACRONYM: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\bIT\b").expect("the pattern is valid"));
+    ACRONYM.replace_all(text, "ict").to_lowercase()
+}
+
 /// `text` without the words `OTHER_SENSES` holds, lower case.
 fn in_its_senses(text: &str) -> String {
-    let lower = text.to_lowercase().replace('’', "'");
+    let lower = lowered(text).replace('’', "'");
     OTHER_SENSES.replace_all(&lower, |c: &regex::Captures| if c.get(1).is_some() { c[0].to_string() } else { String::new() }).into_owned()
 }
 
@@ -554,6 +562,13 @@ pub fn asked_value(text: &str) -> Option<ValueKind> {
 mod tests {
     use super::*;
     use ValueKind::*;
+
+    #[test]
+    fn the_acronym_it_is_no_pronoun() {
+        assert!(Wording::read_in("IT support monthly price", Locale::En).keywords(Locale::En));
+        assert!(!Wording::read_in("is it free", Locale::En).keywords(Locale::En));
+        assert_eq!(lowered("Servizi IT?"), "servizi ict?");
+    }
 
     #[test]
     fn a_keyword_query_asks_for_the_value_its_head_noun_names() {

@@ -11,7 +11,7 @@ use app::i18n::Locale;
 use regex::Regex;
 
 use super::analyzers::words_at;
-use super::asked_value::{holds_a_verb, ANY_INTERROGATIVE, AUXILIARY_WORDS, INTERROGATIVE_WORDS};
+use super::asked_value::{holds_a_verb, lowered, ANY_INTERROGATIVE, AUXILIARY_WORDS, INTERROGATIVE_WORDS};
 use super::dictionary::is_italian_infinitive;
 use super::question::{slot, Question};
 use super::refers_back::{addresses_the_owner, refers_back};
@@ -84,7 +84,7 @@ pub enum Conversation {
 /// "orari ufficio") is a search of its own, typed afresh: after another question, "founding
 /// year" and "sede" had been read as about it.
 pub fn conversation(question: &Question, meant: &str) -> Conversation {
-    let lower = meant.trim_start().to_lowercase();
+    let lower = lowered(meant.trim_start());
     let language = slot(question.language);
     let goes_on = GOES_ON[language].is_match(&lower)
         || (PREPOSITION[language].is_match(&lower)
@@ -183,6 +183,7 @@ mod tests {
             ("is it possible to book the workshop?", Locale::En),
             ("e-mail dell'ufficio?", Locale::It),
             ("how do you check an assistant works before it goes live?", Locale::En),
+            ("IT support for your offices?", Locale::En),
         ] {
             assert_eq!(read(text, locale), Conversation::New, "{text}");
         }
