@@ -129,11 +129,26 @@ const MIN_STEM: usize = 3;
 /// is also the first person, which says nothing of what was said.
 fn opens_with_a_third_person(lower: &str) -> bool {
     const ENDINGS: [(&str, &str); 3] = [("ano", "are"), ("a", "are"), ("e", "ere")];
-    let Some((_, first)) = words_at(lower).next() else { return false };
+    let mut words = words_at(lower).map(|(_, w)| w);
+    let Some(first) = words.next() else { return false };
     !ANY_INTERROGATIVE.is_match(first)
+        && !words.next().is_some_and(|next| agrees(first, next))
         && ENDINGS.iter().any(|(ending, infinitive)| {
             first.strip_suffix(ending).is_some_and(|stem| stem.chars().count() >= MIN_STEM && is_italian_infinitive(stem, infinitive))
         })
+}
+
+/// The shortest adjective read as agreeing with the noun before it ("la", "le" are articles).
+const MIN_ADJECTIVE: usize = 4;
+
+/// Whether `next` agrees with `first` as an adjective with its noun ("*prova gratuita*?", "*sede
+/// legale*?", "*visita guidata*?"): then `first` is a noun, not a verb ("funziona anche…", "vale
+/// la pena?", "vale prenotare prima?", "funziona ancora?").
+fn agrees(first: &str, next: &str) -> bool {
+    const ADVERBS: [&str; 8] = ["ancora", "sempre", "anche", "bene", "male", "spesso", "sola", "solamente"];
+    let ending = |w: &str| w.chars().last();
+    let infinitive = ["are", "ere", "ire", "arsi", "ersi", "irsi"].iter().any(|e| next.ends_with(e));
+    next.chars().count() >= MIN_ADJECTIVE && ending(first) == ending(next) && !infinitive && !ADVERBS.contains(&next)
 }
 
 #[cfg(test)]
@@ -186,6 +201,16 @@ mod tests {
             ("IT support for your offices?", Locale::En),
         ] {
             assert_eq!(read(text, locale), Conversation::New, "{text}");
+        }
+    }
+
+    #[test]
+    fn an_italian_noun_and_its_adjective_open_no_verb() {
+        for text in ["prova gratuita?", "visita guidata?", "consegna gratuita del workshop?"] {
+            assert!(!opens_with_a_third_person(text), "{text}");
+        }
+        for text in ["funziona ancora?", "vale prenotare prima?", "vale la pena?", "prova tutto?"] {
+            assert!(opens_with_a_third_person(text), "{text}");
         }
     }
 
