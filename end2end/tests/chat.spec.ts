@@ -116,6 +116,20 @@ for (const { path, turns } of [
   });
 }
 
+for (const { path, question, expected, contacts } of [
+  { path: '/en/rag-chat', question: 'Hi, are you a bot?', expected: "I'm this site's automatic assistant", contacts: '/en/contacts' },
+  { path: '/rag-chat', question: 'posso parlare con una persona?', expected: "Sono l'assistente automatico del sito", contacts: '/contacts' },
+  { path: '/en/rag-chat', question: 'Wo ist Ihr Büro?', expected: 'I can only read questions in English or Italian', contacts: '/en/contacts' },
+]) {
+  test(`a message the site cannot answer gets the chat's own reply with the contact link: ${question}`, async ({ page }) => {
+    await openChat(page, path);
+    await ask(page, question);
+    const answer = page.locator('.chat-message--assistant').last();
+    await expect(answer.locator('.chat-message__text')).toContainText(expected);
+    await expect(answer.locator(`a[href="${contacts}"]`)).toBeVisible();
+  });
+}
+
 test('a rating is sent and stored', async ({ page }) => {
   await openChat(page, '/en/rag-chat');
   await ask(page, 'Where is the office of Acme Intelligence?');

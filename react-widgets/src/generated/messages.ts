@@ -123,6 +123,8 @@ export type ContactFormMessages = z.infer<typeof contactFormMessagesSchema>;
 
 export const chatMessagesSchema = z.object({
   noAnswer: z.string(),
+  aboutTheChat: z.string(),
+  otherLanguage: z.string(),
   contactsLink: z.string(),
   mayHelp: z.string(),
   askUs: z.string(),

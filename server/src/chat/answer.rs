@@ -12,6 +12,7 @@ use app::routing::{Page, SiteRoute};
 use regex::Regex;
 use serde::Serialize;
 
+use super::about_the_chat::about_the_chat;
 use super::about_the_site::{about_the_site, owner_definition};
 use super::corpus::Chunk;
 use super::courtesy::{only_courtesies, thanks, without_courtesies};
@@ -139,10 +140,14 @@ fn answer_one(index: &ChatIndex, request: &ChatRequest) -> Answer {
 /// follow-up is read with the conversation before it, a question asking of something new as a
 /// first question is (`follow_up.rs`).
 fn composed_in_conversation(index: &ChatIndex, request: &ChatRequest, alone: &Question) -> Answer {
+    let t = request.locale.messages();
+    if about_the_chat(&alone.meant, alone.language) {
+        return with_contacts(request.locale, t.chat.about_the_chat, AnswerKind::Reply);
+    }
     let answer = composed_in_context(index, request, alone);
     // Nothing found for words the chat cannot read says nothing of what the site holds.
     if answer.kind == AnswerKind::NotFound && in_another_language(&request.question) {
-        return refusal(request.locale, request.locale.messages().chat.other_language);
+        return with_contacts(request.locale, t.chat.other_language, AnswerKind::NotFound);
     }
     answer
 }
@@ -588,13 +593,13 @@ fn passages(question: &Question, locale: Locale, candidates: &[Candidate], hits:
 
 /// The honest answer when the site holds nothing relevant.
 pub fn not_found(locale: Locale) -> Answer {
-    refusal(locale, locale.messages().chat.no_answer)
+    with_contacts(locale, locale.messages().chat.no_answer, AnswerKind::NotFound)
 }
 
-/// A refusal saying `why`, with the link to the contacts page.
-fn refusal(locale: Locale, why: &str) -> Answer {
+/// A message of the chat's own, `text` followed by the link to the contacts page.
+fn with_contacts(locale: Locale, text: &str, kind: AnswerKind) -> Answer {
     let contacts = SiteRoute::new(locale, Page::Contacts).path();
-    unsourced(format!("{why} [{}]({contacts})", locale.messages().chat.contacts_link), AnswerKind::NotFound)
+    unsourced(format!("{text} [{}]({contacts})", locale.messages().chat.contacts_link), kind)
 }
 
 /// The reply to courtesies after an answer ("Thanks!", "ok, grazie").
@@ -1003,6 +1008,19 @@ mod tests {
         }
         let off_topic = ask(&index, "What is the capital of Australia?", Locale::En);
         assert!(off_topic.text.starts_with(Locale::En.messages().chat.no_answer), "{off_topic:?}");
+    }
+
+    #[test]
+    fn a_message_about_the_chat_itself_is_told_what_the_chat_is() {
+        let index = index();
+        for (message, locale) in [("Hi, are you a bot?", Locale::En), ("help", Locale::En), ("posso parlare con una persona?", Locale::It)]
+        {
+            let answer = ask(&index, message, locale);
+            let t = locale.messages();
+            assert_eq!(answer.kind, AnswerKind::Reply, "{message}: {answer:?}");
+            assert!(answer.text.starts_with(t.chat.about_the_chat) && answer.text.contains(t.chat.contacts_link), "{answer:?}");
+        }
+        assert_ne!(ask(&index, "who are you?", Locale::En).kind, AnswerKind::Reply, "a question about the owner");
     }
 
     #[test]

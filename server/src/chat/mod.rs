@@ -2,6 +2,7 @@
 //! with numbered citations, by a model when one is configured (`responder`) and extractively
 //! without one (`answer::offline_answer`).
 
+mod about_the_chat;
 mod about_the_site;
 mod about_the_visitor;
 mod acronyms;

@@ -83,6 +83,16 @@ async fn a_question_in_another_language_is_asked_again_in_english_or_italian() {
 }
 
 #[tokio::test]
+async fn a_message_about_the_chat_itself_gets_a_reply_saying_what_it_is() {
+    let app = spawn_app().await;
+    let events = answer(&app, "Are you a bot?", "en").await;
+    let done = &events.last().unwrap().1;
+    assert_eq!((done["grounded"].clone(), done["kind"].clone()), (json!(false), json!("reply")));
+    let text = text_of(&events);
+    assert!(text.starts_with("I'm this site's automatic assistant") && text.contains("(/en/contacts)"), "{text}");
+}
+
+#[tokio::test]
 async fn bad_input_is_refused_before_any_stream() {
     let app = spawn_app().await;
     let cases = [

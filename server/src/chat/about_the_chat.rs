@@ -1,0 +1,94 @@
+//! Messages about the chat itself, not the site: "help", "are you a bot?", "can I talk to a
+//! human?", "cosa posso chiederti?". Read as words, they found the site's own sentences ("Four
+//! ways we help a company…", "We are an Italian startup…" for "are you a bot?"); the visitor is
+//! told instead what the chat is, an automatic assistant answering from the site's pages, and how
+//! to reach a person. "Who are you?" and "what can you do?" stay questions about the owner, as
+//! "chi siete?" is: the chat answers them from the owner's pages.
+
+use std::sync::LazyLock;
+
+use app::i18n::Locale;
+use regex::Regex;
+
+use super::question::slot;
+
+/// Per language (English, Italian), the whole messages that ask about the chat, lower case and
+/// without the punctuation that closes them.
+static ABOUT_THE_CHAT: LazyLock<[Regex; 2]> = LazyLock::new(|| {
+    [
+        concat!(
+            r"^(?:help|help me|i need help|",
+            // "Are you a bot?", "am I talking to a real person or a bot?"
+            r"(?:are you|r u|is this|am i (?:talking|speaking|chatting) (?:to|with))\s+(?:an?\s+)?(?:real\s+)?",
+            r"(?:bot|robot|chatbot|human|person|machine|ai|a\.i\.|computer program|program|automated|real)",
+            r"(?:\s+or\s+(?:an?\s+)?(?:real\s+)?(?:bot|robot|chatbot|human|person|machine|ai))?|",
+            // "Can I talk to a human?", "I'd like to speak with someone"
+            r"(?:can i|could i|may i|i want to|i would like to|i'd like to|i need to|let me)\s+(?:talk|speak|chat)\s+(?:to|with)\s+",
+            r"(?:an?\s+)?(?:real\s+)?(?:human|human being|person|operator|agent|representative|someone|somebody)|",
+            r"what (?:can|should|could) i ask(?: you)?|how does this chat work|how do i use this chat)$",
+        ),
+        concat!(
+            r"^(?:aiuto|aiutami|aiutatemi|ho bisogno di aiuto|",
+            // "Sei un bot?", "sto parlando con una persona vera?"
+            r"(?:sei|parlo con|sto parlando con|sto chattando con)\s+(?:un['’]\s*|una\s+|un\s+)?",
+            r"(?:bot|robot|chatbot|umano|essere umano|persona|macchina|ia|ai|intelligenza artificiale|programma|operatore|operatrice)",
+            r"(?:\s+(?:vera|vero|reale|in carne e ossa))?(?:\s+o\s+(?:un['’]\s*|una\s+|un\s+)?(?:bot|robot|chatbot|umano|persona|macchina|ia))?|",
+            // "Posso parlare con una persona?", "vorrei parlare con un operatore"
+            r"(?:posso|potrei|vorrei|voglio|devo)\s+(?:parlare|chattare)\s+con\s+(?:un['’]\s*|una\s+|un\s+)?",
+            r"(?:persona|umano|essere umano|operatore|operatrice|qualcuno)(?:\s+(?:vera|vero|reale|in carne e ossa))?|",
+            r"cosa (?:ti )?posso chieder(?:ti|e)|che domande (?:ti )?posso fare|cosa sai fare|come funziona (?:questa|la) chat|come funzioni)$",
+        ),
+    ]
+    .map(|pattern| Regex::new(pattern).expect("the patterns are valid"))
+});
+
+/// Whether `meant` (the visitor's message as meant: without greetings and thanks), written in
+/// `language`, asks about the chat itself.
+pub fn about_the_chat(meant: &str, language: Locale) -> bool {
+    let message = meant.trim().trim_end_matches(|c: char| matches!(c, '?' | '!' | '.' | '…') || c.is_whitespace()).to_lowercase();
+    ABOUT_THE_CHAT[slot(language)].is_match(&message)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_about_the_chat_are_told() {
+        for (message, language) in [
+            ("help", Locale::En),
+            ("Are you a bot?", Locale::En),
+            ("am I talking to a real person or a bot?", Locale::En),
+            ("is this an AI?", Locale::En),
+            ("Can I talk to a human?", Locale::En),
+            ("I'd like to speak with someone.", Locale::En),
+            ("what can I ask you?", Locale::En),
+            ("aiuto!", Locale::It),
+            ("sei un bot?", Locale::It),
+            ("sto parlando con una persona vera?", Locale::It),
+            ("posso parlare con un operatore?", Locale::It),
+            ("cosa posso chiederti?", Locale::It),
+            ("cosa sai fare?", Locale::It),
+        ] {
+            assert!(about_the_chat(message, language), "{message}");
+        }
+    }
+
+    #[test]
+    fn questions_about_the_site_are_not() {
+        for (message, language) in [
+            ("who are you?", Locale::En),
+            ("what can you do?", Locale::En),
+            ("are you an AI company?", Locale::En),
+            ("can I talk to sales", Locale::En),
+            ("can I talk to someone about a partnership?", Locale::En),
+            ("how do you help law firms?", Locale::En),
+            ("chi siete?", Locale::It),
+            ("siete un'azienda?", Locale::It),
+            ("posso parlare con il commerciale?", Locale::It),
+            ("mi aiutate a scegliere il piano?", Locale::It),
+        ] {
+            assert!(!about_the_chat(message, language), "{message}");
+        }
+    }
+}
