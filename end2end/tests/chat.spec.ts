@@ -93,6 +93,7 @@ for (const { path, turns } of [
       { question: 'and where is it based?', expected: 'Turin' },
       // Thanks ask nothing: a reply, not the last answer again.
       { question: 'Great, thanks!', expected: "You're welcome!" },
+      { question: 'Bye!', expected: 'Goodbye, and thanks for stopping by!' },
     ],
   },
   {
@@ -102,10 +103,11 @@ for (const { path, turns } of [
       { question: "Da quando esiste l'azienda?", expected: '2024' },
       { question: 'e dove ha sede?', expected: 'Torino' },
       { question: 'perfetto grazie', expected: 'Prego!' },
+      { question: 'arrivederci', expected: 'Arrivederci, e grazie della visita!' },
     ],
   },
 ]) {
-  test(`a conversation moves from one topic to the next and back, and ends in thanks, on ${path}`, async ({ page }) => {
+  test(`a conversation moves from one topic to the next and back, and ends in thanks and a farewell, on ${path}`, async ({ page }) => {
     await openChat(page, path);
     for (const [i, { question, expected }] of turns.entries()) {
       await ask(page, question);
@@ -119,6 +121,8 @@ for (const { path, turns } of [
 for (const { path, question, expected, contacts } of [
   { path: '/en/rag-chat', question: 'Hi, are you a bot?', expected: "I'm this site's automatic assistant", contacts: '/en/contacts' },
   { path: '/rag-chat', question: 'posso parlare con una persona?', expected: "Sono l'assistente automatico del sito", contacts: '/contacts' },
+  { path: '/en/rag-chat', question: "that's not what I asked", expected: 'Sorry, I may have misunderstood', contacts: '/en/contacts' },
+  { path: '/rag-chat', question: 'non mi hai risposto', expected: 'Scusa, forse ho capito male', contacts: '/contacts' },
   { path: '/en/rag-chat', question: 'Wo ist Ihr Büro?', expected: 'I can only read questions in English or Italian', contacts: '/en/contacts' },
 ]) {
   test(`a message the site cannot answer gets the chat's own reply with the contact link: ${question}`, async ({ page }) => {

@@ -124,6 +124,8 @@ export type ContactFormMessages = z.infer<typeof contactFormMessagesSchema>;
 export const chatMessagesSchema = z.object({
   noAnswer: z.string(),
   aboutTheChat: z.string(),
+  goodbye: z.string(),
+  misread: z.string(),
   otherLanguage: z.string(),
   contactsLink: z.string(),
   mayHelp: z.string(),

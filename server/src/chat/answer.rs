@@ -14,8 +14,9 @@ use serde::Serialize;
 
 use super::about_the_chat::about_the_chat;
 use super::about_the_site::{about_the_site, owner_definition};
+use super::complaints::complains;
 use super::corpus::Chunk;
-use super::courtesy::{only_courtesies, thanks, without_courtesies};
+use super::courtesy::{farewell, only_courtesies, thanks, without_courtesies};
 use super::evidence::{best_sentences, distinct, highlights, in_the_sites_words, ranked_sentences, Candidate, Evidence};
 use super::follow_up::{conversation, Conversation};
 use super::index::{ChatIndex, Hit};
@@ -140,16 +141,28 @@ fn answer_one(index: &ChatIndex, request: &ChatRequest) -> Answer {
 /// follow-up is read with the conversation before it, a question asking of something new as a
 /// first question is (`follow_up.rs`).
 fn composed_in_conversation(index: &ChatIndex, request: &ChatRequest, alone: &Question) -> Answer {
-    let t = request.locale.messages();
-    if about_the_chat(&alone.meant, alone.language) {
-        return with_contacts(request.locale, t.chat.about_the_chat, AnswerKind::Reply);
+    if let Some(reply) = own_reply(request, alone) {
+        return reply;
     }
     let answer = composed_in_context(index, request, alone);
     // Nothing found for words the chat cannot read says nothing of what the site holds.
     if answer.kind == AnswerKind::NotFound && in_another_language(&request.question) {
-        return with_contacts(request.locale, t.chat.other_language, AnswerKind::NotFound);
+        return with_contacts(request.locale, request.locale.messages().chat.other_language, AnswerKind::NotFound);
     }
     answer
+}
+
+/// The chat's own reply to a message asking nothing of the site, read as `alone`: a farewell, a
+/// word about the chat itself, or the visitor saying the answer missed.
+fn own_reply(request: &ChatRequest, alone: &Question) -> Option<Answer> {
+    let (locale, t) = (request.locale, request.locale.messages());
+    if only_courtesies(&request.question) && farewell(&request.question) {
+        return Some(unsourced(t.chat.goodbye.to_string(), AnswerKind::Reply));
+    }
+    if about_the_chat(&alone.meant, alone.language) {
+        return Some(with_contacts(locale, t.chat.about_the_chat, AnswerKind::Reply));
+    }
+    complains(&alone.meant, alone.language).then(|| with_contacts(locale, t.chat.misread, AnswerKind::Reply))
 }
 
 /// The same, whatever the language it is written in.
@@ -1021,6 +1034,29 @@ mod tests {
             assert!(answer.text.starts_with(t.chat.about_the_chat) && answer.text.contains(t.chat.contacts_link), "{answer:?}");
         }
         assert_ne!(ask(&index, "who are you?", Locale::En).kind, AnswerKind::Reply, "a question about the owner");
+    }
+
+    #[test]
+    fn a_farewell_or_a_complaint_after_an_answer_gets_a_reply_of_the_chats_own() {
+        let index = index();
+        let after_the_price = |message: &str, locale: Locale| ChatRequest {
+            question: message.into(),
+            locale,
+            history: vec![
+                crate::chat::request::Turn::User("How much is the AI readiness workshop?".into()),
+                crate::chat::request::Turn::Assistant("Fixed price: EUR 4,800. [1]".into()),
+            ],
+        };
+        for (message, locale, reply) in [
+            ("Bye!", Locale::En, Locale::En.messages().chat.goodbye),
+            ("grazie, arrivederci", Locale::It, Locale::It.messages().chat.goodbye),
+            ("that's not what I asked", Locale::En, Locale::En.messages().chat.misread),
+            ("non mi hai risposto", Locale::It, Locale::It.messages().chat.misread),
+        ] {
+            let answer = answer_request(&index, &after_the_price(message, locale));
+            assert_eq!(answer.kind, AnswerKind::Reply, "{message}: {answer:?}");
+            assert!(answer.text.starts_with(reply), "{message}: {answer:?}");
+        }
     }
 
     #[test]

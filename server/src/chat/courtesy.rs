@@ -57,9 +57,17 @@ static CLOSING: LazyLock<Regex> = LazyLock::new(|| {
 /// the name signing it. Its words end questions too ("which plan is best"): it counts only
 /// after a line break or the end of a sentence.
 static SIGN_OFF: LazyLock<Regex> = LazyLock::new(|| {
-    let sign_off = r"(?:(?:best|kind|kindest|warm|warmest|many) )?regards|best wishes|all the best|best|(?:yours )?sincerely|yours truly|(?:(?:cordiali|distinti|tanti|cari) )?saluti(?: cordiali)?|un (?:caro |cordiale )?saluto|a presto|buona giornata|buona serata|buon lavoro";
-    Regex::new(&format!(r"(?i)\b(?:{sign_off}){SIGNATURE}[\s,.!]*$")).expect("the sign-off pattern is valid")
+    let sign_off = r"(?:(?:best|kind|kindest|warm|warmest|many) )?regards|best wishes|all the best|best|(?:yours )?sincerely|yours truly|(?:(?:cordiali|distinti|tanti|cari) )?saluti(?: cordiali)?|un (?:caro |cordiale )?saluto|buon lavoro";
+    Regex::new(&format!(r"(?i)\b(?:{sign_off}|{FAREWELLS}){SIGNATURE}[\s,.!]*$")).expect("the sign-off pattern is valid")
 });
+
+/// Words taking leave ("Bye!", "ok grazie, arrivederci"), which close a message as a sign-off
+/// does, and alone get a farewell.
+const FAREWELLS: &str = r"bye|bye bye|goodbye|good bye|see you(?: soon| later)?|have a (?:nice|good|great) (?:day|evening|weekend)|arrivederci|arrivederla|ciao ciao|addio|alla prossima|a presto|buona giornata|buona serata";
+
+/// A farewell anywhere.
+static FAREWELL: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(&format!(r"(?i)\b(?:{FAREWELLS})\b")).expect("the farewell pattern is valid"));
 
 /// `text` without the sign-off ending it, when a line break, a sentence's end or thanks come
 /// before ("Grazie, cordiali saluti"). The first sign-off word may be the question's ("which plan
@@ -109,6 +117,11 @@ pub fn only_courtesies(text: &str) -> bool {
 /// rather than greets ("Hi!").
 pub fn thanks(text: &str) -> bool {
     THANKING.is_match(text)
+}
+
+/// Whether `text`, courtesies only, takes leave ("Bye!", "grazie, arrivederci").
+pub fn farewell(text: &str) -> bool {
+    FAREWELL.is_match(text)
 }
 
 /// `question` without the courtesies around it; as it is when they are all it says.
@@ -177,6 +190,16 @@ mod tests {
         assert!(only_courtesies("d’accordo, grazie") && only_courtesies("One more question:"));
         assert!(thanks("ok great, thank you") && thanks("perfetto") && !thanks("Hi!") && !thanks("Buonasera"));
         assert!(!only_courtesies("Thanks, how much is it?") && !only_courtesies("che velocità?"));
+    }
+
+    #[test]
+    fn farewells_are_courtesies_taking_leave() {
+        for text in ["Bye!", "ok thanks, goodbye", "grazie, arrivederci", "ciao ciao", "Have a nice day!"] {
+            assert!(only_courtesies(text) && farewell(text), "{text}");
+        }
+        assert_eq!(without_courtesies("where are you based? Bye!"), "where are you based? ");
+        assert!(!farewell("Thanks!") && !farewell("Ciao!"), "thanks and a greeting take no leave");
+        assert_eq!(without_courtesies("do you say goodbye to your clients?"), "do you say goodbye to your clients?");
     }
 
     #[test]

@@ -24,6 +24,17 @@ static GOES_ON: LazyLock<[Regex; 2]> = LazyLock::new(|| {
         .map(|source| Regex::new(source).expect("the pattern is valid"))
 });
 
+/// A message asking for more of what was just said ("tell me more", "more details please",
+/// "dimmi di più", "continua"), whole, per language: the visitor addresses the owner and names
+/// nothing, which had made it a first question about the owner.
+static MORE: LazyLock<[Regex; 2]> = LazyLock::new(|| {
+    [
+        r"^(?:(?:can you |could you |please )?tell (?:me|us) more|(?:any )?more(?: (?:info|information|details))?|go on|continue|keep going)(?: please)?$",
+        r"^(?:(?:mi )?(?:dimmi|ditemi|dici|dite|racconti|raccontate|raccontami|raccontateci|spiegami|spiegatemi)\s+)?(?:di (?:più|piu)|qualcosa di (?:più|piu)|altro)(?: per favore)?$|^(?:continua|vai avanti|altro)$",
+    ]
+    .map(|source| Regex::new(source).expect("the pattern is valid"))
+});
+
 /// Prepositions opening a fragment ("for how long?", "in which year?", "su quali app?").
 static PREPOSITION: LazyLock<[Regex; 2]> = LazyLock::new(|| {
     [
@@ -86,7 +97,9 @@ pub enum Conversation {
 pub fn conversation(question: &Question, meant: &str) -> Conversation {
     let lower = lowered(meant.trim_start());
     let language = slot(question.language);
-    let goes_on = GOES_ON[language].is_match(&lower)
+    let asks_for_more = MORE[language].is_match(lower.trim_end_matches(|c: char| matches!(c, '?' | '!' | '.' | '…') || c.is_whitespace()));
+    let goes_on = asks_for_more
+        || GOES_ON[language].is_match(&lower)
         || (PREPOSITION[language].is_match(&lower)
             && lower.split_whitespace().count() <= FRAGMENT
             && !holds_a_verb(&lower, question.language))
@@ -180,6 +193,9 @@ mod tests {
             ("funziona anche se ascolto in streaming?", Locale::It),
             ("did it actually save them time?", Locale::En),
             ("what time does it start?", Locale::En),
+            ("tell me more", Locale::En),
+            ("More details please!", Locale::En),
+            ("dimmi di più", Locale::It),
         ] {
             assert_eq!(read(text, locale), Conversation::Continued, "{text}");
         }

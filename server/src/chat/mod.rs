@@ -11,6 +11,7 @@ mod answer;
 mod as_meant;
 mod asked_value;
 mod bench;
+mod complaints;
 mod compound_tokenizer;
 mod corpus;
 mod courtesy;
