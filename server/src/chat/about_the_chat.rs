@@ -1,5 +1,5 @@
 //! Messages about the chat itself, not the site: "help", "are you a bot?", "can I talk to a
-//! human?", "cosa posso chiederti?". Read as words, they found the site's own sentences ("Four
+//! human?", "cosa posso chiederti?", "are you sure?". Read as words, they found the site's own sentences ("Four
 //! ways we help a company…", "We are an Italian startup…" for "are you a bot?"); the visitor is
 //! told instead what the chat is, an automatic assistant answering from the site's pages, and how
 //! to reach a person. "Who are you?" and "what can you do?" stay questions about the owner, as
@@ -25,7 +25,9 @@ static ABOUT_THE_CHAT: LazyLock<[Regex; 2]> = LazyLock::new(|| {
             // "Can I talk to a human?", "I'd like to speak with someone"
             r"(?:can i|could i|may i|i want to|i would like to|i'd like to|i need to|let me)\s+(?:talk|speak|chat)\s+(?:to|with)\s+",
             r"(?:an?\s+)?(?:real\s+)?(?:human|human being|person|operator|agent|representative|someone|somebody)|",
-            r"what (?:can|should|could) i ask(?: you)?|how does this chat work|how do i use this chat)$",
+            r"what (?:can|should|could) i ask(?: you)?|how does this chat work|how do i use this chat|",
+            // "Are you sure?", "how do you know?": the chat says where its answers come from.
+            r"are you sure(?: about (?:that|this|it))?|how do you know(?: (?:that|this|it))?|is (?:that|this|it) (?:true|right|correct))$",
         ),
         concat!(
             r"^(?:aiuto|aiutami|aiutatemi|ho bisogno di aiuto|",
@@ -36,7 +38,8 @@ static ABOUT_THE_CHAT: LazyLock<[Regex; 2]> = LazyLock::new(|| {
             // "Posso parlare con una persona?", "vorrei parlare con un operatore"
             r"(?:posso|potrei|vorrei|voglio|devo)\s+(?:parlare|chattare)\s+con\s+(?:un['’]\s*|una\s+|un\s+)?",
             r"(?:persona|umano|essere umano|operatore|operatrice|qualcuno)(?:\s+(?:vera|vero|reale|in carne e ossa))?|",
-            r"cosa (?:ti )?posso chieder(?:ti|e)|che domande (?:ti )?posso fare|cosa sai fare|come funziona (?:questa|la) chat|come funzioni)$",
+            r"cosa (?:ti )?posso chieder(?:ti|e)|che domande (?:ti )?posso fare|cosa sai fare|come funziona (?:questa|la) chat|come funzioni|",
+            r"(?:ne )?sei sicur[oa]|come fai a saperlo|come lo sai|(?:è|e['’]) (?:vero|giusto|corretto)(?: questo)?)$",
         ),
     ]
     .map(|pattern| Regex::new(pattern).expect("the patterns are valid"))
@@ -69,6 +72,10 @@ mod tests {
             ("posso parlare con un operatore?", Locale::It),
             ("cosa posso chiederti?", Locale::It),
             ("cosa sai fare?", Locale::It),
+            ("are you sure?", Locale::En),
+            ("how do you know that?", Locale::En),
+            ("sei sicuro?", Locale::It),
+            ("è vero?", Locale::It),
         ] {
             assert!(about_the_chat(message, language), "{message}");
         }
@@ -87,6 +94,8 @@ mod tests {
             ("siete un'azienda?", Locale::It),
             ("posso parlare con il commerciale?", Locale::It),
             ("mi aiutate a scegliere il piano?", Locale::It),
+            ("are you sure the workshop is in Turin?", Locale::En),
+            ("è vero che il workshop dura due giorni?", Locale::It),
         ] {
             assert!(!about_the_chat(message, language), "{message}");
         }

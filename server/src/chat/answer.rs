@@ -171,6 +171,9 @@ fn composed_in_context(index: &ChatIndex, request: &ChatRequest, alone: &Questio
     match conversation_of(request, alone) {
         Conversation::Courtesies => welcome(request.locale),
         Conversation::Continued => composed_as_read(index, request, None),
+        // The question before, read with nothing of its own: what its answer quoted is not
+        // quoted again, so the answer goes on from it.
+        Conversation::More => composed_as_read(index, &ChatRequest { question: String::new(), ..request.clone().into_owned() }, None),
         Conversation::New => composed_as_read(index, &without_history(request), Some(alone)),
         Conversation::Unclear => {
             let with_it = composed_as_read(index, request, None);
@@ -1056,6 +1059,24 @@ mod tests {
             let answer = answer_request(&index, &after_the_price(message, locale));
             assert_eq!(answer.kind, AnswerKind::Reply, "{message}: {answer:?}");
             assert!(answer.text.starts_with(reply), "{message}: {answer:?}");
+        }
+    }
+
+    #[test]
+    fn asked_for_more_the_chat_goes_on_from_the_answer_before() {
+        let index = index();
+        for (message, locale) in [("tell me more", Locale::En), ("can you explain that better?", Locale::En)] {
+            let request = ChatRequest {
+                question: message.into(),
+                locale,
+                history: vec![
+                    crate::chat::request::Turn::User("How much is the AI readiness workshop?".into()),
+                    crate::chat::request::Turn::Assistant("Fixed price: EUR 4,800. [1]".into()),
+                ],
+            };
+            let answer = answer_request(&index, &request);
+            assert!(answer.grounded && !answer.text.contains("4,800"), "{message}: {answer:?}");
+            assert!(answer.sources.iter().all(|s| s.section == "AI readiness workshop"), "{message}: {answer:?}");
         }
     }
 

@@ -24,13 +24,14 @@ static GOES_ON: LazyLock<[Regex; 2]> = LazyLock::new(|| {
         .map(|source| Regex::new(source).expect("the pattern is valid"))
 });
 
-/// A message asking for more of what was just said ("tell me more", "more details please",
-/// "dimmi di più", "continua"), whole, per language: the visitor addresses the owner and names
-/// nothing, which had made it a first question about the owner.
+/// A message asking for more of what was just said, or for it explained ("tell me more", "more
+/// details please", "what do you mean?", "dimmi di più", "in che senso?"), whole, per language:
+/// the visitor addresses the owner and names nothing, which had made it a first question about
+/// the owner.
 static MORE: LazyLock<[Regex; 2]> = LazyLock::new(|| {
     [
-        r"^(?:(?:can you |could you |please )?tell (?:me|us) more|(?:any )?more(?: (?:info|information|details))?|go on|continue|keep going)(?: please)?$",
-        r"^(?:(?:mi )?(?:dimmi|ditemi|dici|dite|racconti|raccontate|raccontami|raccontateci|spiegami|spiegatemi)\s+)?(?:di (?:più|piu)|qualcosa di (?:più|piu)|altro)(?: per favore)?$|^(?:continua|vai avanti|altro)$",
+        r"^(?:(?:can you |could you |please )?tell (?:me|us) more|(?:any )?more(?: (?:info|information|details))?|go on|continue|keep going|what do you mean(?: by that)?|(?:can you |could you |please )?explain(?: (?:that|it|this))?(?: (?:better|more|again|in simpler words))?)(?: please)?$",
+        r"^(?:(?:mi )?(?:dimmi|ditemi|dici|dite|racconti|raccontate|raccontami|raccontateci|spiegami|spiegatemi)\s+)?(?:di (?:più|piu)|qualcosa di (?:più|piu)|altro|meglio)(?: per favore)?$|^(?:continua|vai avanti|altro|cosa intendi|che intendi|in che senso|cioè|cioe|(?:puoi |potete |potresti )?spiega(?:re|rmi|rti|ti)? meglio)$",
     ]
     .map(|source| Regex::new(source).expect("the pattern is valid"))
 });
@@ -86,6 +87,9 @@ pub enum Conversation {
     Unclear,
     /// Courtesies only ("Thanks!", "ok, grazie"): it asks nothing.
     Courtesies,
+    /// It asks for more of what was just said, or for it explained ("tell me more", "what do you
+    /// mean?", "dimmi di più"): the question before, for what its answer did not say yet.
+    More,
 }
 
 /// How `question` (read alone from `meant`, the visitor's text as meant: without greetings or
@@ -97,9 +101,10 @@ pub enum Conversation {
 pub fn conversation(question: &Question, meant: &str) -> Conversation {
     let lower = lowered(meant.trim_start());
     let language = slot(question.language);
-    let asks_for_more = MORE[language].is_match(lower.trim_end_matches(|c: char| matches!(c, '?' | '!' | '.' | '…') || c.is_whitespace()));
-    let goes_on = asks_for_more
-        || GOES_ON[language].is_match(&lower)
+    if MORE[language].is_match(lower.trim_end_matches(|c: char| matches!(c, '?' | '!' | '.' | '…') || c.is_whitespace())) {
+        return Conversation::More;
+    }
+    let goes_on = GOES_ON[language].is_match(&lower)
         || (PREPOSITION[language].is_match(&lower)
             && lower.split_whitespace().count() <= FRAGMENT
             && !holds_a_verb(&lower, question.language))
@@ -193,12 +198,24 @@ mod tests {
             ("funziona anche se ascolto in streaming?", Locale::It),
             ("did it actually save them time?", Locale::En),
             ("what time does it start?", Locale::En),
-            ("tell me more", Locale::En),
-            ("More details please!", Locale::En),
-            ("dimmi di più", Locale::It),
         ] {
             assert_eq!(read(text, locale), Conversation::Continued, "{text}");
         }
+    }
+
+    #[test]
+    fn a_request_for_more_asks_for_more_of_the_question_before() {
+        for (text, locale) in [
+            ("tell me more", Locale::En),
+            ("More details please!", Locale::En),
+            ("what do you mean?", Locale::En),
+            ("can you explain that better?", Locale::En),
+            ("dimmi di più", Locale::It),
+            ("in che senso?", Locale::It),
+        ] {
+            assert_eq!(read(text, locale), Conversation::More, "{text}");
+        }
+        assert_ne!(read("tell me more about the workshop", Locale::En), Conversation::More);
     }
 
     #[test]
