@@ -7,21 +7,23 @@
 
 use std::sync::LazyLock;
 
-use app::i18n::Locale;
 use regex::Regex;
 
-use super::question::slot;
+use super::analyzers::whole_message;
 
-/// Per language (English, Italian), the whole messages that ask about the chat, lower case and
-/// without the punctuation that closes them.
+/// The whole messages that ask about the chat, in English and in Italian, as `whole_message`
+/// gives them. Both are read whatever the page's language: "help" on the Italian page is no
+/// Italian question, and the two never say the same words.
 static ABOUT_THE_CHAT: LazyLock<[Regex; 2]> = LazyLock::new(|| {
     [
         concat!(
             r"^(?:help|help me|i need help|",
             // "Are you a bot?", "am I talking to a real person or a bot?"
-            r"(?:are you|r u|is this|am i (?:talking|speaking|chatting) (?:to|with))\s+(?:an?\s+)?(?:real\s+)?",
-            r"(?:bot|robot|chatbot|human|person|machine|ai|a\.i\.|computer program|program|automated|real)",
+            r"(?:are you|r u|am i (?:talking|speaking|chatting) (?:to|with))\s+(?:an?\s+)?(?:real\s+)?",
+            r"(?:bot|robot|chatbot|human|person|machine|ai|a\.i\.?|computer program|program|automated|real)",
             r"(?:\s+or\s+(?:an?\s+)?(?:real\s+)?(?:bot|robot|chatbot|human|person|machine|ai))?|",
+            // "Is this automated?" may ask about a service the site offers: only a bot or a person.
+            r"is this (?:an?\s+)?(?:real\s+)?(?:bot|robot|chatbot|human|person)(?:\s+or\s+(?:an?\s+)?(?:real\s+)?(?:bot|robot|chatbot|human|person))?|",
             // "Can I talk to a human?", "I'd like to speak with someone"
             r"(?:can i|could i|may i|i want to|i would like to|i'd like to|i need to|let me)\s+(?:talk|speak|chat)\s+(?:to|with)\s+",
             r"(?:an?\s+)?(?:real\s+)?(?:human|human being|person|operator|agent|representative|someone|somebody)|",
@@ -39,17 +41,17 @@ static ABOUT_THE_CHAT: LazyLock<[Regex; 2]> = LazyLock::new(|| {
             r"(?:posso|potrei|vorrei|voglio|devo)\s+(?:parlare|chattare)\s+con\s+(?:un['’]\s*|una\s+|un\s+)?",
             r"(?:persona|umano|essere umano|operatore|operatrice|qualcuno)(?:\s+(?:vera|vero|reale|in carne e ossa))?|",
             r"cosa (?:ti )?posso chieder(?:ti|e)|che domande (?:ti )?posso fare|cosa sai fare|come funziona (?:questa|la) chat|come funzioni|",
-            r"(?:ne )?sei sicur[oa]|come fai a saperlo|come lo sai|(?:è|e['’]) (?:vero|giusto|corretto)(?: questo)?)$",
+            r"(?:ne )?sei sicur[oa]|come fai a saperlo|come lo sai|(?:è|e['’]?) (?:vero|giusto|corretto)(?: questo)?)$",
         ),
     ]
     .map(|pattern| Regex::new(pattern).expect("the patterns are valid"))
 });
 
-/// Whether `meant` (the visitor's message as meant: without greetings and thanks), written in
-/// `language`, asks about the chat itself.
-pub fn about_the_chat(meant: &str, language: Locale) -> bool {
-    let message = meant.trim().trim_end_matches(|c: char| matches!(c, '?' | '!' | '.' | '…') || c.is_whitespace()).to_lowercase();
-    ABOUT_THE_CHAT[slot(language)].is_match(&message)
+/// Whether `meant` (the visitor's message as meant: without greetings and thanks) asks about the
+/// chat itself.
+pub fn about_the_chat(meant: &str) -> bool {
+    let message = whole_message(meant);
+    ABOUT_THE_CHAT.iter().any(|pattern| pattern.is_match(&message))
 }
 
 #[cfg(test)]
@@ -58,46 +60,51 @@ mod tests {
 
     #[test]
     fn messages_about_the_chat_are_told() {
-        for (message, language) in [
-            ("help", Locale::En),
-            ("Are you a bot?", Locale::En),
-            ("am I talking to a real person or a bot?", Locale::En),
-            ("is this an AI?", Locale::En),
-            ("Can I talk to a human?", Locale::En),
-            ("I'd like to speak with someone.", Locale::En),
-            ("what can I ask you?", Locale::En),
-            ("aiuto!", Locale::It),
-            ("sei un bot?", Locale::It),
-            ("sto parlando con una persona vera?", Locale::It),
-            ("posso parlare con un operatore?", Locale::It),
-            ("cosa posso chiederti?", Locale::It),
-            ("cosa sai fare?", Locale::It),
-            ("are you sure?", Locale::En),
-            ("how do you know that?", Locale::En),
-            ("sei sicuro?", Locale::It),
-            ("è vero?", Locale::It),
+        for message in [
+            "help",
+            "Are you a bot?",
+            "am I talking to a real person or a bot?",
+            "is this a bot?",
+            "Can I talk to a human?",
+            "I'd like to speak with someone.",
+            "what can I ask you?",
+            "aiuto!",
+            "sei un bot?",
+            "sto parlando con una persona vera?",
+            "posso parlare con un operatore?",
+            "cosa posso chiederti?",
+            "cosa sai fare?",
+            "are you sure?",
+            "Are you an A.I.?",
+            "help",
+            "e vero?",
+            "how do you know that?",
+            "sei sicuro?",
+            "è vero?",
         ] {
-            assert!(about_the_chat(message, language), "{message}");
+            assert!(about_the_chat(message), "{message}");
         }
     }
 
     #[test]
     fn questions_about_the_site_are_not() {
-        for (message, language) in [
-            ("who are you?", Locale::En),
-            ("what can you do?", Locale::En),
-            ("are you an AI company?", Locale::En),
-            ("can I talk to sales", Locale::En),
-            ("can I talk to someone about a partnership?", Locale::En),
-            ("how do you help law firms?", Locale::En),
-            ("chi siete?", Locale::It),
-            ("siete un'azienda?", Locale::It),
-            ("posso parlare con il commerciale?", Locale::It),
-            ("mi aiutate a scegliere il piano?", Locale::It),
-            ("are you sure the workshop is in Turin?", Locale::En),
-            ("è vero che il workshop dura due giorni?", Locale::It),
+        for message in [
+            "who are you?",
+            "what can you do?",
+            "are you an AI company?",
+            "can I talk to sales",
+            "can I talk to someone about a partnership?",
+            "how do you help law firms?",
+            "chi siete?",
+            "siete un'azienda?",
+            "posso parlare con il commerciale?",
+            "mi aiutate a scegliere il piano?",
+            "are you sure the workshop is in Turin?",
+            "è vero che il workshop dura due giorni?",
+            "Is this automated?",
+            "is this AI?",
         ] {
-            assert!(!about_the_chat(message, language), "{message}");
+            assert!(!about_the_chat(message), "{message}");
         }
     }
 }

@@ -28,6 +28,12 @@ pub fn lower_words(text: &str) -> Vec<String> {
     text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(str::to_lowercase).collect()
 }
 
+/// `message` as patterns of whole messages read it ("Are you a bot?!" as "are you a bot"): lower
+/// case, without the spaces around it and the punctuation closing it.
+pub fn whole_message(message: &str) -> String {
+    message.trim().trim_end_matches(|c: char| matches!(c, '?' | '!' | '.' | '…') || c.is_whitespace()).to_lowercase()
+}
+
 /// The words of `text`, each with where it starts.
 pub fn words_at(text: &str) -> impl Iterator<Item = (usize, &str)> {
     text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(move |w| (w.as_ptr() as usize - text.as_ptr() as usize, w))

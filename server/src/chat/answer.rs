@@ -18,7 +18,7 @@ use super::complaints::complains;
 use super::corpus::Chunk;
 use super::courtesy::{farewell, only_courtesies, thanks, without_courtesies};
 use super::evidence::{best_sentences, distinct, highlights, in_the_sites_words, ranked_sentences, Candidate, Evidence};
-use super::follow_up::{conversation, Conversation};
+use super::follow_up::{asks_for_more, conversation, Conversation};
 use super::index::{ChatIndex, Hit};
 use super::ordinal::named_item;
 use super::other_language::in_another_language;
@@ -56,8 +56,9 @@ pub enum AnswerKind {
     /// Nothing on the site: the honest refusal with a link to the contacts page.
     #[serde(rename = "none")]
     NotFound,
-    /// Thanks or an "ok" after an answer, which ask nothing: a reply asking what else the visitor
-    /// would like to know, neither an answer of the site nor a refusal.
+    /// The chat's own message to one asking nothing of the site: thanks or an "ok" after an
+    /// answer, a farewell, a word about the chat itself, a complaint that the answer missed.
+    /// Neither an answer of the site nor a refusal.
     Reply,
 }
 
@@ -159,21 +160,31 @@ fn own_reply(request: &ChatRequest, alone: &Question) -> Option<Answer> {
     if only_courtesies(&request.question) && farewell(&request.question) {
         return Some(unsourced(t.chat.goodbye.to_string(), AnswerKind::Reply));
     }
-    if about_the_chat(&alone.meant, alone.language) {
+    if about_the_chat(&alone.meant) {
         return Some(with_contacts(locale, t.chat.about_the_chat, AnswerKind::Reply));
     }
-    complains(&alone.meant, alone.language).then(|| with_contacts(locale, t.chat.misread, AnswerKind::Reply))
+    complains(&alone.meant).then(|| with_contacts(locale, t.chat.misread, AnswerKind::Reply))
 }
 
-/// The same, whatever the language it is written in.
+/// Whether a visitor's message of the conversation asked nothing of the site: courtesies, a word
+/// about the chat, a complaint. A follow-up after it and the chat's reply goes on from the
+/// question before them.
+fn asks_nothing_of_the_site(message: &str) -> bool {
+    let meant = without_courtesies(message);
+    only_courtesies(message) || about_the_chat(&meant) || complains(&meant)
+}
+
+/// The composed answer to `request` read `alone`, within the conversation before it: the chat's
+/// own replies are the caller's, and the language it is written in too.
 fn composed_in_context(index: &ChatIndex, request: &ChatRequest, alone: &Question) -> Answer {
     let request = &past_courtesies(request);
     match conversation_of(request, alone) {
         Conversation::Courtesies => welcome(request.locale),
         Conversation::Continued => composed_as_read(index, request, None),
-        // The question before, read with nothing of its own: what its answer quoted is not
-        // quoted again, so the answer goes on from it.
-        Conversation::More => composed_as_read(index, &ChatRequest { question: String::new(), ..request.clone().into_owned() }, None),
+        Conversation::More => match more_of(request) {
+            Some(more) => composed_as_read(index, &more, None),
+            None => composed_as_read(index, &without_history(request), Some(alone)),
+        },
         Conversation::New => composed_as_read(index, &without_history(request), Some(alone)),
         Conversation::Unclear => {
             let with_it = composed_as_read(index, request, None);
@@ -185,10 +196,34 @@ fn composed_in_context(index: &ChatIndex, request: &ChatRequest, alone: &Questio
     }
 }
 
-/// `request` without the exchanges of courtesies in its conversation ("Thanks!" and the reply to
-/// it): a follow-up after them goes on from the question before them.
+/// `request` asking for more of what the conversation said ("tell me more", "what do you mean?"):
+/// the last question of the visitor's that asked something of the site, read with nothing of
+/// its own, and everything answered since as the answer before it, so that nothing said is
+/// said again. `None` when no answer from the site (one citing it) came after that question.
+fn more_of(request: &ChatRequest) -> Option<ChatRequest> {
+    let mut said: Vec<&str> = Vec::new();
+    for turn in request.history.iter().rev() {
+        match turn {
+            Turn::Assistant(text) => said.push(text),
+            Turn::User(text) if asks_for_more(&without_courtesies(text)) || asks_nothing_of_the_site(text) => {}
+            Turn::User(question) => {
+                if !said.iter().any(|answer| CITATION.is_match(answer)) {
+                    return None;
+                }
+                said.reverse();
+                let history = vec![Turn::User(question.clone()), Turn::Assistant(said.join("\n"))];
+                return Some(ChatRequest { question: String::new(), locale: request.locale, history });
+            }
+        }
+    }
+    None
+}
+
+/// `request` without the exchanges in its conversation that asked nothing of the site ("Thanks!",
+/// "are you a bot?", "that's not what I asked", and the chat's reply to each): a follow-up after
+/// them goes on from the question before them.
 fn past_courtesies(request: &ChatRequest) -> Cow<'_, ChatRequest> {
-    let courteous = |turn: &Turn| matches!(turn, Turn::User(text) if only_courtesies(text));
+    let courteous = |turn: &Turn| matches!(turn, Turn::User(text) if asks_nothing_of_the_site(text));
     if !request.history.iter().any(courteous) {
         return Cow::Borrowed(request);
     }
@@ -322,8 +357,13 @@ struct Reading {
 }
 
 fn reading(index: &ChatIndex, request: &ChatRequest) -> Reading {
-    let new = !request.history.is_empty() && conversation_of(request, &read_question(index, request, None)) == Conversation::New;
-    let request = if new { Cow::Owned(without_history(request)) } else { Cow::Borrowed(request) };
+    let request = past_courtesies(request);
+    let conversation = (!request.history.is_empty()).then(|| conversation_of(&request, &read_question(index, &request, None)));
+    let request = match conversation {
+        Some(Conversation::New) => Cow::Owned(without_history(&request)),
+        Some(Conversation::More) => Cow::Owned(more_of(&request).unwrap_or_else(|| without_history(&request))),
+        _ => request,
+    };
     let request = with_named_item(&request);
     let question = read_question(index, &request, request.previous_question());
     let hits = retrieve(index, &request, &question);
@@ -592,8 +632,7 @@ fn passages(question: &Question, locale: Locale, candidates: &[Candidate], hits:
         text += &format!("\n- **{} — {}**: {} [{n}]", hit.chunk.page_title, hit.chunk.section_title, candidate.text.trim_end());
         sources.push(source(n, question, hit, candidate.text.clone()));
     }
-    let contacts = SiteRoute::new(locale, Page::Contacts).path();
-    text += &format!("\n\n{} [{}]({contacts})", t.chat.ask_us, t.chat.contacts_link);
+    text += &format!("\n\n{} {}", t.chat.ask_us, contacts_link(locale));
     let cited = sources.iter().map(|s| s.n).collect();
     Answer {
         text,
@@ -614,8 +653,12 @@ pub fn not_found(locale: Locale) -> Answer {
 
 /// A message of the chat's own, `text` followed by the link to the contacts page.
 fn with_contacts(locale: Locale, text: &str, kind: AnswerKind) -> Answer {
-    let contacts = SiteRoute::new(locale, Page::Contacts).path();
-    unsourced(format!("{text} [{}]({contacts})", locale.messages().chat.contacts_link), kind)
+    unsourced(format!("{text} {}", contacts_link(locale)), kind)
+}
+
+/// The link to the contacts page, in Markdown ("[write to us](/en/contacts)").
+fn contacts_link(locale: Locale) -> String {
+    format!("[{}]({})", locale.messages().chat.contacts_link, SiteRoute::new(locale, Page::Contacts).path())
 }
 
 /// The reply to courtesies after an answer ("Thanks!", "ok, grazie").
@@ -1077,7 +1120,36 @@ mod tests {
             let answer = answer_request(&index, &request);
             assert!(answer.grounded && !answer.text.contains("4,800"), "{message}: {answer:?}");
             assert!(answer.sources.iter().all(|s| s.section == "AI readiness workshop"), "{message}: {answer:?}");
+            // Asked again, it goes on from both answers, and never back to the first.
+            let mut again = request.clone();
+            again.history.extend([Turn::User(message.into()), Turn::Assistant(CITATION.replace_all(&answer.text, "[1]").into_owned())]);
+            let next = answer_request(&index, &again);
+            assert!(!next.text.contains("4,800") && next.text != answer.text, "{message} again: {next:?}");
         }
+        // With no answer from the site before it, it is a first message: the chat's own words
+        // before it are no topic.
+        let after_a_reply = ChatRequest {
+            question: "tell me more".into(),
+            locale: Locale::En,
+            history: vec![Turn::User("are you a bot?".into()), Turn::Assistant(Locale::En.messages().chat.about_the_chat.into())],
+        };
+        assert_eq!(answer_request(&index, &after_a_reply).text, ask(&index, "tell me more", Locale::En).text);
+    }
+
+    #[test]
+    fn a_follow_up_after_an_exchange_about_the_chat_goes_on_from_the_question_before() {
+        let index = index();
+        let price = [Turn::User("How much is the AI readiness workshop?".into()), Turn::Assistant("Fixed price: EUR 4,800. [1]".into())];
+        let direct = ChatRequest { question: "and how long is it?".into(), locale: Locale::En, history: price.to_vec() };
+        let mut after_doubt = direct.clone();
+        after_doubt.history.extend([Turn::User("are you sure?".into()), Turn::Assistant(Locale::En.messages().chat.about_the_chat.into())]);
+        assert_eq!(answer_request(&index, &after_doubt).text, answer_request(&index, &direct).text);
+    }
+
+    #[test]
+    fn a_reply_of_the_chats_own_stands_among_several_questions() {
+        let answer = ask(&index(), "Are you a bot? How much is the AI readiness workshop?", Locale::En);
+        assert!(answer.text.contains(Locale::En.messages().chat.about_the_chat) && answer.text.contains("4,800"), "{answer:?}");
     }
 
     #[test]

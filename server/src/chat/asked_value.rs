@@ -138,7 +138,7 @@ static NOUNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         (
             ValueKind::Duration,
             words(
-                r"duration|length|lifetime|validity|retention|response time|turnaround|waiting time|walking time|travel time|driving time|delivery time|shipping time|age|età|eta|durata|validità|validita|conservazione|tempi di risposta|tempo di risposta|tempi di attesa|tempo di attesa|tempi di consegna|tempo di consegna|tempi di spedizione|tempo di percorrenza|tempo di viaggio",
+                r"duration|length|lifetime|validity|retention|response time|turnaround|waiting time|walking time|travel time|driving time|delivery time|shipping time|age|età|durata|validità|validita|conservazione|tempi di risposta|tempo di risposta|tempi di attesa|tempo di attesa|tempi di consegna|tempo di consegna|tempi di spedizione|tempo di percorrenza|tempo di viaggio",
             ),
         ),
         (ValueKind::Distance, words(r"distance|far from|distanza|lontan[oa] da")),
@@ -281,11 +281,17 @@ fn noun_kind(text: &str) -> Option<ValueKind> {
     NOUNS.iter().find(|(_, words)| words.is_match(text)).map(|(kind, _)| *kind)
 }
 
-/// The kind of value the head noun of a phrase without a verb names: its last in English
-/// ("lifetime license *price*", "email *response time*"), its first in Italian ("*prezzo* della
-/// licenza a vita", "*tempo di risposta* email"). A noun inside a longer one ("address" in "email
-/// address") is none of its own, and "number" only says a value is wanted ("phone number").
+/// The kind of value the head noun of a phrase without a verb names: its last in English, before
+/// any preposition ("lifetime license *price*", "email *response time*", "*phone* number of the
+/// office"), its first in Italian ("*prezzo* della licenza a vita", "*tempo di risposta* email").
+/// A noun inside a longer one ("address" in "email address") is none of its own, and "number"
+/// only says a value is wanted ("phone number").
 fn head_kind(phrase: &str, language: Locale) -> Option<ValueKind> {
+    static PREPOSITION: LazyLock<Regex> = LazyLock::new(|| pattern(r"\b(?:of|for|at|in|from|with|on|to|per|about)\b"));
+    let phrase = match language {
+        Locale::En => PREPOSITION.find(phrase).map_or(phrase, |m| &phrase[..m.start()]),
+        Locale::It => phrase,
+    };
     let found: Vec<(std::ops::Range<usize>, ValueKind)> = NOUNS
         .iter()
         .flat_map(|(kind, words)| words.find_iter(phrase).map(move |m| (m.range(), *kind)))
@@ -577,6 +583,8 @@ mod tests {
         assert_eq!(asked("email response time", Locale::En), Some(Duration));
         assert_eq!(asked("press office email address", Locale::En), Some(Email));
         assert_eq!(asked("support phone number", Locale::En), Some(Phone));
+        assert_eq!(asked("phone number of the office", Locale::En), Some(Phone));
+        assert_eq!(asked("email for the press office", Locale::En), Some(Email));
         assert_eq!(asked("prezzo della licenza a vita", Locale::It), Some(Amount));
         assert_eq!(asked("tempo di risposta email", Locale::It), Some(Duration));
         assert_eq!(asked("indirizzo email ufficio stampa", Locale::It), Some(Email));

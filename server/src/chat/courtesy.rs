@@ -63,7 +63,7 @@ static SIGN_OFF: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Words taking leave ("Bye!", "ok grazie, arrivederci"), which close a message as a sign-off
 /// does, and alone get a farewell.
-const FAREWELLS: &str = r"bye|bye bye|goodbye|good bye|see you(?: soon| later)?|have a (?:nice|good|great) (?:day|evening|weekend)|arrivederci|arrivederla|ciao ciao|addio|alla prossima|a presto|buona giornata|buona serata";
+const FAREWELLS: &str = r"bye|bye bye|goodbye|good bye|see you(?: soon| later)?|have a (?:nice|good|great) (?:day|evening|weekend)|arrivederci|arrivederla|ciao ciao|(?:grazie|thanks),? ciao|addio|alla prossima|a presto|buona giornata|buona serata|(?:no|nope),? (?:thanks|thank you|grazie)|(?:(?:no|nope),? )?(?:that['’]s all|that is all|nothing else|niente altro|nient['’]altro|a posto così|tutto qui)";
 
 /// A farewell anywhere.
 static FAREWELL: LazyLock<Regex> =
@@ -194,7 +194,18 @@ mod tests {
 
     #[test]
     fn farewells_are_courtesies_taking_leave() {
-        for text in ["Bye!", "ok thanks, goodbye", "grazie, arrivederci", "ciao ciao", "Have a nice day!"] {
+        for text in [
+            "Bye!",
+            "ok thanks, goodbye",
+            "grazie, arrivederci",
+            "ciao ciao",
+            "Have a nice day!",
+            "no thanks",
+            "nope, that's all",
+            "no grazie",
+            "no, a posto così",
+            "grazie ciao",
+        ] {
             assert!(only_courtesies(text) && farewell(text), "{text}");
         }
         assert_eq!(without_courtesies("where are you based? Bye!"), "where are you based? ");

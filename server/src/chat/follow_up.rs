@@ -10,10 +10,10 @@ use std::sync::LazyLock;
 use app::i18n::Locale;
 use regex::Regex;
 
-use super::analyzers::words_at;
+use super::analyzers::{whole_message, words_at};
 use super::asked_value::{holds_a_verb, lowered, ANY_INTERROGATIVE, AUXILIARY_WORDS, INTERROGATIVE_WORDS};
 use super::dictionary::is_italian_infinitive;
-use super::question::{slot, Question};
+use super::question::{slot, Question, DETERMINERS};
 use super::refers_back::{addresses_the_owner, refers_back};
 
 /// Openings of a question that goes on from the one before, per language ("and for a whole
@@ -25,13 +25,13 @@ static GOES_ON: LazyLock<[Regex; 2]> = LazyLock::new(|| {
 });
 
 /// A message asking for more of what was just said, or for it explained ("tell me more", "more
-/// details please", "what do you mean?", "dimmi di più", "in che senso?"), whole, per language:
-/// the visitor addresses the owner and names nothing, which had made it a first question about
-/// the owner.
+/// details please", "what do you mean?", "I don't understand", "dimmi di più", "in che senso?"),
+/// whole, in English and in Italian (both read whatever the page's language): the visitor
+/// addresses the owner and names nothing, which had made it a first question about the owner.
 static MORE: LazyLock<[Regex; 2]> = LazyLock::new(|| {
     [
-        r"^(?:(?:can you |could you |please )?tell (?:me|us) more|(?:any )?more(?: (?:info|information|details))?|go on|continue|keep going|what do you mean(?: by that)?|(?:can you |could you |please )?explain(?: (?:that|it|this))?(?: (?:better|more|again|in simpler words))?)(?: please)?$",
-        r"^(?:(?:mi )?(?:dimmi|ditemi|dici|dite|racconti|raccontate|raccontami|raccontateci|spiegami|spiegatemi)\s+)?(?:di (?:più|piu)|qualcosa di (?:più|piu)|altro|meglio)(?: per favore)?$|^(?:continua|vai avanti|altro|cosa intendi|che intendi|in che senso|cioè|cioe|(?:puoi |potete |potresti )?spiega(?:re|rmi|rti|ti)? meglio)$",
+        r"^(?:(?:can you |could you |please )?tell (?:me|us) more|(?:any )?more(?: (?:info|information|details))?|go on|continue|keep going|what do you mean(?: by that)?|(?:can you |could you |please )?explain(?: (?:that|it|this))?(?: (?:better|more|again|in simpler words))?|i (?:don['’]t|do not|didn['’]t|did not) (?:understand|get it|get that))(?: please)?$",
+        r"^(?:(?:mi )?(?:dimmi|ditemi|dici|dite|racconti|raccontate|raccontami|raccontateci|spiegami|spiegatemi)\s+)?(?:di (?:più|piu)|qualcosa di (?:più|piu)|altro|meglio)(?: per favore)?$|^(?:continua|vai avanti|altro|cosa intendi|che intendi|in che senso|cioè|cioe|(?:puoi |potete |potresti )?spiega(?:re|rmi|rti|ti)? meglio|non (?:ho capito|capisco))$",
     ]
     .map(|source| Regex::new(source).expect("the pattern is valid"))
 });
@@ -101,7 +101,7 @@ pub enum Conversation {
 pub fn conversation(question: &Question, meant: &str) -> Conversation {
     let lower = lowered(meant.trim_start());
     let language = slot(question.language);
-    if MORE[language].is_match(lower.trim_end_matches(|c: char| matches!(c, '?' | '!' | '.' | '…') || c.is_whitespace())) {
+    if asks_for_more(meant) {
         return Conversation::More;
     }
     let goes_on = GOES_ON[language].is_match(&lower)
@@ -139,6 +139,12 @@ fn points_back(question: &Question, lower: &str, language: usize) -> bool {
     false
 }
 
+/// Whether `meant` asks for more of what was just said, or for it explained.
+pub fn asks_for_more(meant: &str) -> bool {
+    let message = whole_message(&lowered(meant));
+    MORE.iter().any(|pattern| pattern.is_match(&message))
+}
+
 /// Shorter stems make prepositions verbs ("da", "dare").
 const MIN_STEM: usize = 3;
 
@@ -163,10 +169,41 @@ const MIN_ADJECTIVE: usize = 4;
 /// legale*?", "*visita guidata*?"): then `first` is a noun, not a verb ("funziona anche…", "vale
 /// la pena?", "vale prenotare prima?", "funziona ancora?").
 fn agrees(first: &str, next: &str) -> bool {
-    const ADVERBS: [&str; 8] = ["ancora", "sempre", "anche", "bene", "male", "spesso", "sola", "solamente"];
+    // Adverbs, and the determiners, quantifiers and pronouns that open a verb's object ("dura
+    // *tutta* la giornata?", "cambia *qualcosa*…?", "comprende *qualche* materiale?").
+    const NO_ADJECTIVES: [&str; 24] = [
+        "ancora",
+        "sempre",
+        "anche",
+        "bene",
+        "male",
+        "spesso",
+        "sola",
+        "solamente",
+        "questa",
+        "queste",
+        "quella",
+        "quelle",
+        "tutta",
+        "tutte",
+        "qualche",
+        "qualcosa",
+        "qualcuna",
+        "molta",
+        "molte",
+        "ogni",
+        "nessuna",
+        "altra",
+        "altre",
+        "alcuna",
+    ];
     let ending = |w: &str| w.chars().last();
     let infinitive = ["are", "ere", "ire", "arsi", "ersi", "irsi"].iter().any(|e| next.ends_with(e));
-    next.chars().count() >= MIN_ADJECTIVE && ending(first) == ending(next) && !infinitive && !ADVERBS.contains(&next)
+    next.chars().count() >= MIN_ADJECTIVE
+        && ending(first) == ending(next)
+        && !infinitive
+        && !NO_ADJECTIVES.contains(&next)
+        && !DETERMINERS.contains(&next)
 }
 
 #[cfg(test)]
@@ -212,6 +249,10 @@ mod tests {
             ("can you explain that better?", Locale::En),
             ("dimmi di più", Locale::It),
             ("in che senso?", Locale::It),
+            ("I don't understand", Locale::En),
+            ("non ho capito", Locale::It),
+            ("tell me more", Locale::It),
+            ("dimmi di più", Locale::En),
         ] {
             assert_eq!(read(text, locale), Conversation::More, "{text}");
         }
@@ -242,7 +283,9 @@ mod tests {
         for text in ["prova gratuita?", "visita guidata?", "consegna gratuita del workshop?"] {
             assert!(!opens_with_a_third_person(text), "{text}");
         }
-        for text in ["funziona ancora?", "vale prenotare prima?", "vale la pena?", "prova tutto?"] {
+        for text in
+            ["funziona ancora?", "vale prenotare prima?", "vale la pena?", "prova tutto?", "dura tutta la giornata?", "cambia qualcosa?"]
+        {
             assert!(opens_with_a_third_person(text), "{text}");
         }
     }

@@ -66,7 +66,8 @@ pub async fn gaps(pool: &AnyPool, index: &ChatIndex, since: i64) -> Result<Vec<G
         let kind: String = row.try_get("kind")?;
         let down: i64 = row.try_get("down")?;
         let Some(locale) = Locale::parse(&row.try_get::<String, _>("locale")?) else { continue };
-        // A reply to thanks is no gap of the site's, rated down or not.
+        // The chat's own reply (to thanks, a farewell, a word about the chat, a complaint) is no
+        // gap of the site's, rated down or not: a complaint names no question of its own.
         if (kind == kind_name(AnswerKind::Answer) && down == 0) || kind == kind_name(AnswerKind::Reply) {
             continue;
         }

@@ -13,16 +13,16 @@ use super::question::function_words;
 /// The commonest function words of German, French, Spanish, Portuguese and Dutch that are no
 /// English or Italian word, nor one a question about a site often holds ("mit", "os", "um",
 /// "ce", "ne" and "como" are left out).
-const OTHER_LANGUAGES: [&str; 96] = [
+const OTHER_LANGUAGES: [&str; 90] = [
     // German
     "der", "das", "und", "ist", "nicht", "sie", "ich", "wie", "wo", "ein", "eine", "einen", "für", "ihr", "ihre", "ihren", "kann", "können",
     "gibt", "haben", "welche", "wann", "warum", "wer", "mein", "meine", "auf", "oder", "bei", "sind", "wird", "dass", "uns", "bitte",
     "kostet", // French
-    "les", "est", "et", "vous", "vos", "votre", "où", "combien", "quel", "quelle", "quels", "pour", "du", "des", "je", "puis", "sont",
-    "avez", "êtes", "nous", "aux", "cette", "dans", "avec", "pas", "coûte", // Spanish
-    "el", "los", "las", "y", "cómo", "dónde", "donde", "cuánto", "cuanto", "cuál", "qué", "que", "por", "para", "está", "están", "tiene",
-    "puedo", "usted", "cuesta", // Portuguese
-    "você", "vocês", "não", "onde", "custa", "uma", "são", // Dutch
+    "les", "et", "vous", "vos", "votre", "où", "combien", "quels", "pour", "du", "des", "je", "puis", "sont", "avez", "êtes", "nous",
+    "aux", "cette", "dans", "avec", "pas", "coûte", // Spanish
+    "el", "los", "las", "y", "cómo", "dónde", "donde", "cuánto", "cuanto", "cuál", "qué", "que", "por", "está", "están", "puedo", "usted",
+    "cuesta", // Portuguese
+    "você", "vocês", "não", "custa", "uma", "são", // Dutch
     "het", "een", "hoeveel", "waar", "ik", "jullie", "niet", "kost",
 ];
 

@@ -364,7 +364,7 @@ impl Question {
         let wording = Wording::read_in(question, language);
         // "I'd like to know if you have a phone number" asks whether, and the number answers too.
         let own = wording.asked().map(|a| Asked { strict: a.strict && !whether, ..a });
-        let inherited = previous.filter(|_| elliptic(question, own)).map(Wording::read);
+        let inherited = previous.filter(|_| elliptic(question, own)).map(|p| Wording::read_in(p, language));
         let asked = own.or_else(|| inherited.as_ref().and_then(Wording::asked));
         let asks = asked.map(|a| a.kind);
         // "And for sponsorships?" asks what the question before it asked, not yes or no.

@@ -257,7 +257,9 @@ fn together(request: &ChatRequest, answers: &[(&str, Answer)]) -> Answer {
         }
         text.push_str(&format!("*{}*\n\n", without_courtesies(question).trim()));
         if !answer.grounded {
-            text.push_str(&not_found(request.locale).text);
+            // The chat's own reply ("are you a bot?") stands; anything else is not found.
+            let own = answer.kind == AnswerKind::Reply;
+            text.push_str(&if own { answer.text.clone() } else { not_found(request.locale).text });
             context.extend(answer.sources.iter().chain(&answer.context).cloned());
             continue;
         }

@@ -46,8 +46,9 @@ const ARTICLE_NUMBERS: [&str; 7] = ["one", "uno", "una", "un", "half", "mezza", 
 
 /// A count of one said as such: "only one main developer", "c'è solo uno sviluppatore", "un
 /// solo incontro", where the article alone would count nothing. Not "just one", which as often
-/// picks an example ("just one of the ways to help"), nor "a single".
-const SOLE_COUNT: &str = r"(?:only|solo|soltanto|solamente)\s+(?:one|uno|una|un)|(?:un|uno|una)\s+(?:sol[oa]|unic[oa])";
+/// picks an example ("just one of the ways to help"), nor "a single", nor "solo un"/"solo una"
+/// ("è solo un esempio", "non solo una chat").
+const SOLE_COUNT: &str = r"only\s+one|(?:solo|soltanto|solamente)\s+uno|(?:un|uno|una)\s+sol[oa]";
 
 /// English months are capitalized, which tells "in May" from "may practice" and "to march";
 /// Italian ones are not, and none of them is another word.
@@ -88,8 +89,9 @@ pub fn time_unit(word: &str) -> Option<usize> {
 }
 
 /// Words asking for an age ("what's the age limit?", "how old…", "che età…"): an age is counted
-/// in years, and "a 24-hour marathon" says none.
-const AGE_WORDS: [&str; 4] = ["age", "old", "età", "eta"];
+/// in years, and "a 24-hour marathon" says none. Not "eta" without its accent: the English "ETA"
+/// asks when.
+const AGE_WORDS: [&str; 3] = ["age", "old", "età"];
 
 /// The unit of time a word of a question asks a duration in: the one it names ("how many
 /// *days*…"), or years for an age.
@@ -497,6 +499,7 @@ mod tests {
             assert!(has(text, Number), "{text}");
         }
         assert!(!has("this is just one of the ways to help", Number), "'just one' is as often 'for example'");
+        assert!(!has("non solo una chat, ma un assistente", Number), "'solo una' is as often 'just a'");
         assert_eq!(counted_words("C'è solo uno sviluppatore principale che lavora"), ["sviluppatore principale che"]);
         assert!(!has("from one client", Number));
         assert!(has("per un anno", Duration));
