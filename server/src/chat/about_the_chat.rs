@@ -9,9 +9,9 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-use super::analyzers::whole_message;
+use super::analyzers::is_whole_message;
 
-/// The whole messages that ask about the chat, in English and in Italian, as `whole_message`
+/// The whole messages that ask about the chat, in English and in Italian, as `is_whole_message`
 /// gives them. Both are read whatever the page's language: "help" on the Italian page is no
 /// Italian question, and the two never say the same words.
 static ABOUT_THE_CHAT: LazyLock<[Regex; 2]> = LazyLock::new(|| {
@@ -50,8 +50,7 @@ static ABOUT_THE_CHAT: LazyLock<[Regex; 2]> = LazyLock::new(|| {
 /// Whether `meant` (the visitor's message as meant: without greetings and thanks) asks about the
 /// chat itself.
 pub fn about_the_chat(meant: &str) -> bool {
-    let message = whole_message(meant);
-    ABOUT_THE_CHAT.iter().any(|pattern| pattern.is_match(&message))
+    is_whole_message(&*ABOUT_THE_CHAT, meant)
 }
 
 #[cfg(test)]

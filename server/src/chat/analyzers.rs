@@ -30,8 +30,14 @@ pub fn lower_words(text: &str) -> Vec<String> {
 
 /// `message` as patterns of whole messages read it ("Are you a bot?!" as "are you a bot"): lower
 /// case, without the spaces around it and the punctuation closing it.
-pub fn whole_message(message: &str) -> String {
+fn whole_message(message: &str) -> String {
     message.trim().trim_end_matches(|c: char| matches!(c, '?' | '!' | '.' | '…') || c.is_whitespace()).to_lowercase()
+}
+
+/// Whether one of `patterns` (of whole messages, in either language) matches `message`.
+pub fn is_whole_message(patterns: &[regex::Regex], message: &str) -> bool {
+    let message = whole_message(message);
+    patterns.iter().any(|pattern| pattern.is_match(&message))
 }
 
 /// The words of `text`, each with where it starts.

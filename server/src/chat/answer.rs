@@ -1082,17 +1082,21 @@ mod tests {
         assert_ne!(ask(&index, "who are you?", Locale::En).kind, AnswerKind::Reply, "a question about the owner");
     }
 
-    #[test]
-    fn a_farewell_or_a_complaint_after_an_answer_gets_a_reply_of_the_chats_own() {
-        let index = index();
-        let after_the_price = |message: &str, locale: Locale| ChatRequest {
+    /// `message` asked after a question about the workshop's price and its answer.
+    fn after_the_price(message: &str, locale: Locale) -> ChatRequest {
+        ChatRequest {
             question: message.into(),
             locale,
             history: vec![
-                crate::chat::request::Turn::User("How much is the AI readiness workshop?".into()),
-                crate::chat::request::Turn::Assistant("Fixed price: EUR 4,800. [1]".into()),
+                Turn::User("How much is the AI readiness workshop?".into()),
+                Turn::Assistant("Fixed price: EUR 4,800. [1]".into()),
             ],
-        };
+        }
+    }
+
+    #[test]
+    fn a_farewell_or_a_complaint_after_an_answer_gets_a_reply_of_the_chats_own() {
+        let index = index();
         for (message, locale, reply) in [
             ("Bye!", Locale::En, Locale::En.messages().chat.goodbye),
             ("grazie, arrivederci", Locale::It, Locale::It.messages().chat.goodbye),
@@ -1109,14 +1113,7 @@ mod tests {
     fn asked_for_more_the_chat_goes_on_from_the_answer_before() {
         let index = index();
         for (message, locale) in [("tell me more", Locale::En), ("can you explain that better?", Locale::En)] {
-            let request = ChatRequest {
-                question: message.into(),
-                locale,
-                history: vec![
-                    crate::chat::request::Turn::User("How much is the AI readiness workshop?".into()),
-                    crate::chat::request::Turn::Assistant("Fixed price: EUR 4,800. [1]".into()),
-                ],
-            };
+            let request = after_the_price(message, locale);
             let answer = answer_request(&index, &request);
             assert!(answer.grounded && !answer.text.contains("4,800"), "{message}: {answer:?}");
             assert!(answer.sources.iter().all(|s| s.section == "AI readiness workshop"), "{message}: {answer:?}");
@@ -1139,8 +1136,7 @@ mod tests {
     #[test]
     fn a_follow_up_after_an_exchange_about_the_chat_goes_on_from_the_question_before() {
         let index = index();
-        let price = [Turn::User("How much is the AI readiness workshop?".into()), Turn::Assistant("Fixed price: EUR 4,800. [1]".into())];
-        let direct = ChatRequest { question: "and how long is it?".into(), locale: Locale::En, history: price.to_vec() };
+        let direct = after_the_price("and how long is it?", Locale::En);
         let mut after_doubt = direct.clone();
         after_doubt.history.extend([Turn::User("are you sure?".into()), Turn::Assistant(Locale::En.messages().chat.about_the_chat.into())]);
         assert_eq!(answer_request(&index, &after_doubt).text, answer_request(&index, &direct).text);
@@ -1910,14 +1906,6 @@ mod tests {
     #[test]
     fn thanks_after_an_answer_get_a_reply_and_no_answer_again() {
         let index = index();
-        let after_the_price = |question: &str, locale: Locale| ChatRequest {
-            question: question.into(),
-            locale,
-            history: vec![
-                crate::chat::request::Turn::User("How much is the AI readiness workshop?".into()),
-                crate::chat::request::Turn::Assistant("Fixed price: EUR 4,800. [1]".into()),
-            ],
-        };
         for (thanks, locale) in [("Thanks!", Locale::En), ("ok great, thank you", Locale::En), ("perfetto grazie 😊", Locale::It)] {
             let answer = answer_request(&index, &after_the_price(thanks, locale));
             assert_eq!((answer.kind, answer.text.as_str()), (AnswerKind::Reply, locale.messages().chat.welcome), "{thanks}");

@@ -15,7 +15,7 @@ use regex::Regex;
 use super::dictionary::is_italian_second_person_plural;
 use super::frame_words::is_frame_word;
 use super::question::slot;
-use super::values::{long_time_units, short_time_units, ValueKind};
+use super::values::{long_time_units, short_time_units, ValueKind, AGE_NOUNS};
 
 /// The kind of value a question asks for, and how firmly.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -137,9 +137,9 @@ static NOUNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         ),
         (
             ValueKind::Duration,
-            words(
-                r"duration|length|lifetime|validity|retention|response time|turnaround|waiting time|walking time|travel time|driving time|delivery time|shipping time|age|età|durata|validità|validita|conservazione|tempi di risposta|tempo di risposta|tempi di attesa|tempo di attesa|tempi di consegna|tempo di consegna|tempi di spedizione|tempo di percorrenza|tempo di viaggio",
-            ),
+            words(&format!(
+                r"duration|length|lifetime|validity|retention|response time|turnaround|waiting time|walking time|travel time|driving time|delivery time|shipping time|{AGE_NOUNS}|durata|validità|validita|conservazione|tempi di risposta|tempo di risposta|tempi di attesa|tempo di attesa|tempi di consegna|tempo di consegna|tempi di spedizione|tempo di percorrenza|tempo di viaggio"
+            )),
         ),
         (ValueKind::Distance, words(r"distance|far from|distanza|lontan[oa] da")),
         (

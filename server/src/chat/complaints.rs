@@ -8,9 +8,9 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-use super::analyzers::whole_message;
+use super::analyzers::is_whole_message;
 
-/// The whole messages saying an answer missed, in English and in Italian, as `whole_message`
+/// The whole messages saying an answer missed, in English and in Italian, as `is_whole_message`
 /// gives them; both read whatever the page's language.
 static COMPLAINING: LazyLock<[Regex; 2]> = LazyLock::new(|| {
     [
@@ -38,8 +38,7 @@ static COMPLAINING: LazyLock<[Regex; 2]> = LazyLock::new(|| {
 /// Whether `meant` (the visitor's message as meant: without greetings and thanks) says the answer
 /// missed. Not having understood it asks for it explained (`follow_up.rs`).
 pub fn complains(meant: &str) -> bool {
-    let message = whole_message(meant);
-    COMPLAINING.iter().any(|pattern| pattern.is_match(&message))
+    is_whole_message(&*COMPLAINING, meant)
 }
 
 #[cfg(test)]

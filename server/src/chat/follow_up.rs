@@ -10,7 +10,7 @@ use std::sync::LazyLock;
 use app::i18n::Locale;
 use regex::Regex;
 
-use super::analyzers::{whole_message, words_at};
+use super::analyzers::{is_whole_message, words_at};
 use super::asked_value::{holds_a_verb, lowered, ANY_INTERROGATIVE, AUXILIARY_WORDS, INTERROGATIVE_WORDS};
 use super::dictionary::is_italian_infinitive;
 use super::question::{slot, Question, DETERMINERS};
@@ -141,8 +141,7 @@ fn points_back(question: &Question, lower: &str, language: usize) -> bool {
 
 /// Whether `meant` asks for more of what was just said, or for it explained.
 pub fn asks_for_more(meant: &str) -> bool {
-    let message = whole_message(&lowered(meant));
-    MORE.iter().any(|pattern| pattern.is_match(&message))
+    is_whole_message(&*MORE, &lowered(meant))
 }
 
 /// Shorter stems make prepositions verbs ("da", "dare").

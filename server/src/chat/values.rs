@@ -88,16 +88,18 @@ pub fn time_unit(word: &str) -> Option<usize> {
     TIME_UNITS.iter().position(|words| words.contains(&word.as_str()))
 }
 
-/// Words asking for an age ("what's the age limit?", "how old…", "che età…"): an age is counted
-/// in years, and "a 24-hour marathon" says none. Not "eta" without its accent: the English "ETA"
-/// asks when.
-const AGE_WORDS: [&str; 3] = ["age", "old", "età"];
+/// Nouns asking for an age ("what's the age limit?", "che età…"), as alternatives of a pattern:
+/// an age is counted in years, and "a 24-hour marathon" says none. Not "eta" without its accent:
+/// the English "ETA" asks when.
+pub const AGE_NOUNS: &str = "age|età";
 
 /// The unit of time a word of a question asks a duration in: the one it names ("how many
-/// *days*…"), or years for an age.
+/// *days*…"), or years for an age (also "how *old*…").
 pub fn time_unit_asked(word: &str) -> Option<usize> {
     let years = TIME_UNITS.iter().position(|words| words.contains(&"years"));
-    time_unit(word).or_else(|| AGE_WORDS.contains(&word.to_lowercase().as_str()).then_some(years).flatten())
+    let word = word.to_lowercase();
+    let age = word == "old" || AGE_NOUNS.split('|').any(|noun| noun == word);
+    time_unit(&word).or_else(|| age.then_some(years).flatten())
 }
 
 /// Whether a duration's text ("20 giorni", "un anno") counts in `unit`.
