@@ -63,7 +63,7 @@ static SIGN_OFF: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Words taking leave ("Bye!", "ok grazie, arrivederci"), which close a message as a sign-off
 /// does, and alone get a farewell.
-const FAREWELLS: &str = r"bye|bye bye|goodbye|good bye|see you(?: soon| later)?|have a (?:nice|good|great) (?:day|evening|weekend)|arrivederci|arrivederla|ciao ciao|(?:grazie|thanks),? ciao|addio|alla prossima|a presto|buona giornata|buona serata|(?:no|nope),? (?:thanks|thank you|grazie)|(?:(?:no|nope),? )?(?:that['’]s all|that is all|nothing else|niente altro|nient['’]altro|a posto così|tutto qui)";
+const FAREWELLS: &str = r"bye|bye bye|goodbye|good bye|see you(?: soon| later)?|have a (?:nice|good|great) (?:day|evening|weekend)|arrivederci|arrivederla|ciao ciao|(?:grazie|thanks),? ciao|addio|alla prossima|a presto|buona giornata|buona serata|(?:no|nope),? (?:thanks|thank you|grazie)|(?:(?:no|nope),? )?(?:(?:thanks|thank you|grazie),? )?(?:that['’]s all|that is all|nothing else|niente altro|nient['’]altro|a posto così|tutto qui)";
 
 /// A farewell anywhere.
 static FAREWELL: LazyLock<Regex> =
