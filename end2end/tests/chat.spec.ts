@@ -93,6 +93,8 @@ for (const { path, turns } of [
       { question: 'and where is it based?', expected: 'Turin' },
       // Thanks ask nothing: a reply, not the last answer again.
       { question: 'Great, thanks!', expected: "You're welcome!" },
+      // "Is there anything else you would like to know?": yes.
+      { question: 'yes', expected: 'Go ahead: what would you like to know?' },
       { question: 'Bye!', expected: 'Goodbye, and thanks for stopping by!' },
     ],
   },
@@ -103,7 +105,7 @@ for (const { path, turns } of [
       { question: "Da quando esiste l'azienda?", expected: '2024' },
       { question: 'e dove ha sede?', expected: 'Torino' },
       { question: 'perfetto grazie', expected: 'Prego!' },
-      { question: 'arrivederci', expected: 'Arrivederci, e grazie della visita!' },
+      { question: 'no grazie', expected: 'Arrivederci, e grazie della visita!' },
     ],
   },
 ]) {

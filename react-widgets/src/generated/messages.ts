@@ -126,6 +126,7 @@ export const chatMessagesSchema = z.object({
   aboutTheChat: z.string(),
   goodbye: z.string(),
   misread: z.string(),
+  askAway: z.string(),
   otherLanguage: z.string(),
   contactsLink: z.string(),
   mayHelp: z.string(),

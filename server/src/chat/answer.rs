@@ -16,7 +16,7 @@ use super::about_the_chat::about_the_chat;
 use super::about_the_site::{about_the_site, owner_definition};
 use super::complaints::complains;
 use super::corpus::Chunk;
-use super::courtesy::{farewell, only_courtesies, thanks, without_courtesies};
+use super::courtesy::{farewell, only_courtesies, thanks, without_courtesies, yes_or_no};
 use super::evidence::{best_sentences, distinct, highlights, in_the_sites_words, ranked_sentences, Candidate, Evidence};
 use super::follow_up::{asks_for_more, conversation, Conversation};
 use super::index::{ChatIndex, Hit};
@@ -157,8 +157,16 @@ fn composed_in_conversation(index: &ChatIndex, request: &ChatRequest, alone: &Qu
 /// word about the chat itself, or the visitor saying the answer missed.
 fn own_reply(request: &ChatRequest, alone: &Question) -> Option<Answer> {
     let (locale, t) = (request.locale, request.locale.messages());
+    // "Yes" or "no" to "Is there anything else you would like to know?".
+    let asked_for_more = request.previous_answer() == Some(t.chat.welcome);
+    let reply = |text: &str| Some(unsourced(text.to_string(), AnswerKind::Reply));
+    match yes_or_no(&alone.meant) {
+        Some(true) if asked_for_more => return reply(t.chat.ask_away),
+        Some(false) if asked_for_more => return reply(t.chat.goodbye),
+        _ => {}
+    }
     if only_courtesies(&request.question) && farewell(&request.question) {
-        return Some(unsourced(t.chat.goodbye.to_string(), AnswerKind::Reply));
+        return reply(t.chat.goodbye);
     }
     if about_the_chat(&alone.meant) {
         return Some(with_contacts(locale, t.chat.about_the_chat, AnswerKind::Reply));
@@ -1107,6 +1115,23 @@ mod tests {
             assert_eq!(answer.kind, AnswerKind::Reply, "{message}: {answer:?}");
             assert!(answer.text.starts_with(reply), "{message}: {answer:?}");
         }
+    }
+
+    #[test]
+    fn yes_or_no_to_anything_else_is_told_to_ask_or_bidden_goodbye() {
+        let index = index();
+        for (message, locale, reply) in [
+            ("yes", Locale::En, Locale::En.messages().chat.ask_away),
+            ("sì, grazie", Locale::It, Locale::It.messages().chat.ask_away),
+            ("no", Locale::En, Locale::En.messages().chat.goodbye),
+            ("no grazie", Locale::It, Locale::It.messages().chat.goodbye),
+        ] {
+            let mut request = after_the_price("Thanks!", locale);
+            request.history.extend([Turn::User("Thanks!".into()), Turn::Assistant(locale.messages().chat.welcome.into())]);
+            request.question = message.into();
+            assert_eq!(answer_request(&index, &request).text, reply, "{message}");
+        }
+        assert_ne!(answer_request(&index, &after_the_price("yes", Locale::En)).text, Locale::En.messages().chat.ask_away);
     }
 
     #[test]

@@ -124,6 +124,25 @@ pub fn farewell(text: &str) -> bool {
     FAREWELL.is_match(text)
 }
 
+/// `Some(true)` when `text` says only yes ("yes", "sure", "sì, grazie"), `Some(false)` only no
+/// ("no", "nope", "no grazie"), courtesies aside.
+pub fn yes_or_no(text: &str) -> Option<bool> {
+    static YES: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^(?:yes|yeah|yep|sure|of course|certo|certamente|sì|si|volentieri)(?:\s*[,!.]*\s*(?:please|thanks|thank you|grazie|per favore))?[\s!.]*$").expect("the yes pattern is valid")
+    });
+    static NO: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^(?:no|nope|not really|no grazie|no thanks|no thank you|niente|nulla)[\s!.,]*$").expect("the no pattern is valid")
+    });
+    let text = text.trim();
+    if YES.is_match(text) {
+        Some(true)
+    } else if NO.is_match(text) {
+        Some(false)
+    } else {
+        None
+    }
+}
+
 /// `question` without the courtesies around it; as it is when they are all it says.
 pub fn without_courtesies(question: &str) -> Cow<'_, str> {
     let rest = between_courtesies(question);
