@@ -145,9 +145,14 @@ fn composed_in_conversation(index: &ChatIndex, request: &ChatRequest, alone: &Qu
     if let Some(reply) = own_reply(request, alone) {
         return reply;
     }
-    let answer = composed_in_context(index, request, alone);
-    // Nothing found for words the chat cannot read says nothing of what the site holds.
-    if answer.kind == AnswerKind::NotFound && in_another_language(&request.question) {
+    if !in_another_language(&request.question) {
+        return composed_in_context(index, request, alone);
+    }
+    // Words the chat cannot read name nothing it could read with the conversation before them
+    // ("Wo ist Ihr Büro?" after the workshop's price got passages about the workshop), and
+    // nothing found for them says nothing of what the site holds.
+    let answer = composed_in_context(index, &without_history(request), alone);
+    if answer.kind == AnswerKind::NotFound {
         return with_contacts(request.locale, request.locale.messages().chat.other_language, AnswerKind::NotFound);
     }
     answer
@@ -1073,6 +1078,8 @@ mod tests {
             assert_eq!(answer.kind, AnswerKind::NotFound, "{question}: {answer:?}");
             assert!(answer.text.starts_with(t.chat.other_language) && answer.text.contains(t.chat.contacts_link), "{answer:?}");
         }
+        let after_a_question = answer_request(&index, &after_the_price("Wo ist Ihr Büro?", Locale::En));
+        assert!(after_a_question.text.starts_with(Locale::En.messages().chat.other_language), "{after_a_question:?}");
         let off_topic = ask(&index, "What is the capital of Australia?", Locale::En);
         assert!(off_topic.text.starts_with(Locale::En.messages().chat.no_answer), "{off_topic:?}");
     }
