@@ -30,8 +30,8 @@ static GOES_ON: LazyLock<[Regex; 2]> = LazyLock::new(|| {
 /// addresses the owner and names nothing, which had made it a first question about the owner.
 static MORE: LazyLock<[Regex; 2]> = LazyLock::new(|| {
     [
-        r"^(?:and|and then|so|what else|anything else|(?:can you |could you |please )?tell (?:me|us) more|(?:any )?more(?: (?:info|information|details))?|go on|continue|keep going|what do you mean(?: by that)?|(?:can you |could you |please )?explain(?: (?:that|it|this))?(?: (?:better|more|again|in simpler words))?|i (?:don['’]t|do not|didn['’]t|did not) (?:understand|get it|get that))(?: please)?$",
-        r"^(?:(?:mi )?(?:dimmi|ditemi|dici|dite|racconti|raccontate|raccontami|raccontateci|spiegami|spiegatemi)\s+)?(?:di (?:più|piu)|qualcosa di (?:più|piu)|altro|meglio)(?: per favore)?$|^(?:e|e poi|e quindi|quindi|cos['’]altro|che altro|continua|vai avanti|altro|cosa intendi|che intendi|in che senso|cioè|cioe|(?:puoi |potete |potresti )?spiega(?:re|rmi|rti|ti)? meglio|non (?:ho capito|capisco))$",
+        r"^(?:and|and then|so|what else|anything else|what|huh|eh|come again|(?:can you |could you |please )?tell (?:me|us) more|(?:any )?more(?: (?:info|information|details))?|go on|continue|keep going|what do you mean(?: by that)?|(?:can you |could you |please )?explain(?: (?:that|it|this))?(?: (?:better|more|again|in simpler words))?|i (?:don['’]t|do not|didn['’]t|did not) (?:understand|get it|get that))(?: please)?$",
+        r"^(?:(?:mi )?(?:dimmi|ditemi|dici|dite|racconti|raccontate|raccontami|raccontateci|spiegami|spiegatemi)\s+)?(?:di (?:più|piu)|qualcosa di (?:più|piu)|altro|meglio)(?: per favore)?$|^(?:e|e poi|e quindi|quindi|cos['’]altro|che altro|cosa|come|eh|continua|vai avanti|altro|cosa intendi|che intendi|in che senso|cioè|cioe|(?:puoi |potete |potresti )?spiega(?:re|rmi|rti|ti)? meglio|non (?:ho capito|capisco))$",
     ]
     .map(|source| Regex::new(source).expect("the pattern is valid"))
 });
@@ -251,6 +251,9 @@ mod tests {
             ("I don't understand", Locale::En),
             ("and?", Locale::En),
             ("e quindi?", Locale::It),
+            ("what?", Locale::En),
+            ("huh?", Locale::En),
+            ("cosa?", Locale::It),
             ("non ho capito", Locale::It),
             ("tell me more", Locale::It),
             ("dimmi di più", Locale::En),
