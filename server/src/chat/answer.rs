@@ -193,12 +193,6 @@ fn composed_in_context(index: &ChatIndex, request: &ChatRequest, alone: &Questio
     let request = &past_courtesies(request);
     match conversation_of(request, alone) {
         Conversation::Courtesies => welcome(request.locale),
-        Conversation::Continued => composed_as_read(index, request, None),
-        Conversation::More => match more_of(request) {
-            Some(more) => composed_as_read(index, &more, None),
-            None => composed_as_read(index, &without_history(request), Some(alone)),
-        },
-        Conversation::New => composed_as_read(index, &without_history(request), Some(alone)),
         Conversation::Unclear => {
             let with_it = composed_as_read(index, request, None);
             if with_it.grounded {
@@ -206,6 +200,19 @@ fn composed_in_context(index: &ChatIndex, request: &ChatRequest, alone: &Questio
             }
             composed_as_read(index, &without_history(request), Some(alone))
         }
+        conversation => composed_as_read(index, &as_read(request, conversation), Some(alone)),
+    }
+}
+
+/// The request a question is composed from, as it stands to the conversation before it: a
+/// follow-up with that conversation, a question on something new as a first question, a request
+/// for more as the question it asks more of (`more_of`). An unclear one is read with the
+/// conversation first.
+fn as_read(request: &ChatRequest, conversation: Conversation) -> Cow<'_, ChatRequest> {
+    match conversation {
+        Conversation::New => Cow::Owned(without_history(request)),
+        Conversation::More => Cow::Owned(more_of(request).unwrap_or_else(|| without_history(request))),
+        Conversation::Continued | Conversation::Unclear | Conversation::Courtesies => Cow::Borrowed(request),
     }
 }
 
@@ -370,13 +377,12 @@ struct Reading {
 }
 
 fn reading(index: &ChatIndex, request: &ChatRequest) -> Reading {
-    let request = past_courtesies(request);
-    let conversation = (!request.history.is_empty()).then(|| conversation_of(&request, &read_question(index, &request, None)));
-    let request = match conversation {
-        Some(Conversation::New) => Cow::Owned(without_history(&request)),
-        Some(Conversation::More) => Cow::Owned(more_of(&request).unwrap_or_else(|| without_history(&request))),
-        _ => request,
+    let courteous = past_courtesies(request);
+    let conversation = match courteous.history.is_empty() {
+        true => Conversation::Continued,
+        false => conversation_of(&courteous, &read_question(index, &courteous, None)),
     };
+    let request = as_read(&courteous, conversation);
     let request = with_named_item(&request);
     let question = read_question(index, &request, request.previous_question());
     let hits = retrieve(index, &request, &question);

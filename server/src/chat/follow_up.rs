@@ -31,7 +31,7 @@ static GOES_ON: LazyLock<[Regex; 2]> = LazyLock::new(|| {
 static MORE: LazyLock<[Regex; 2]> = LazyLock::new(|| {
     [
         r"^(?:and|and then|so|what else|anything else|what|huh|eh|come again|(?:can you |could you |please )?tell (?:me|us) more|(?:any )?more(?: (?:info|information|details))?|go on|continue|keep going|what do you mean(?: by that)?|(?:can you |could you |please )?explain(?: (?:that|it|this))?(?: (?:better|more|again|in simpler words))?|i (?:don['’]t|do not|didn['’]t|did not) (?:understand|get it|get that))(?: please)?$",
-        r"^(?:(?:mi )?(?:dimmi|ditemi|dici|dite|racconti|raccontate|raccontami|raccontateci|spiegami|spiegatemi)\s+)?(?:di (?:più|piu)|qualcosa di (?:più|piu)|altro|meglio)(?: per favore)?$|^(?:e|e poi|e quindi|quindi|cos['’]altro|che altro|cosa|come|eh|continua|vai avanti|altro|cosa intendi|che intendi|in che senso|cioè|cioe|(?:puoi |potete |potresti )?spiega(?:re|rmi|rti|ti)? meglio|non (?:ho capito|capisco))$",
+        r"^(?:(?:mi )?(?:dimmi|ditemi|dici|dite|racconti|raccontate|raccontami|raccontateci|spiegami|spiegatemi)\s+)?(?:di (?:più|piu)|qualcosa di (?:più|piu)|altro|meglio)(?: per favore)?$|^(?:e|e poi|e quindi|quindi|cos['’]altro|che altro|cosa|come|eh|continua|vai avanti|cosa intendi|che intendi|in che senso|cioè|cioe|(?:puoi |potete |potresti )?spiega(?:re|rmi|rti|ti)? meglio|non (?:ho capito|capisco))$",
     ]
     .map(|source| Regex::new(source).expect("the pattern is valid"))
 });
@@ -168,9 +168,9 @@ const MIN_ADJECTIVE: usize = 4;
 /// legale*?", "*visita guidata*?"): then `first` is a noun, not a verb ("funziona anche…", "vale
 /// la pena?", "vale prenotare prima?", "funziona ancora?").
 fn agrees(first: &str, next: &str) -> bool {
-    // Adverbs, and the determiners, quantifiers and pronouns that open a verb's object ("dura
-    // *tutta* la giornata?", "cambia *qualcosa*…?", "comprende *qualche* materiale?").
-    const NO_ADJECTIVES: [&str; 24] = [
+    // Adverbs, and the quantifiers and pronouns that open a verb's object as determiners do
+    // ("dura *tutta* la giornata?", "cambia *qualcosa*…?", "comprende *qualche* materiale?").
+    const NO_ADJECTIVES: [&str; 22] = [
         "ancora",
         "sempre",
         "anche",
@@ -185,12 +185,10 @@ fn agrees(first: &str, next: &str) -> bool {
         "quelle",
         "tutta",
         "tutte",
-        "qualche",
         "qualcosa",
         "qualcuna",
         "molta",
         "molte",
-        "ogni",
         "nessuna",
         "altra",
         "altre",
