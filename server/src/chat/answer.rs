@@ -267,7 +267,7 @@ fn without_history(request: &ChatRequest) -> ChatRequest {
 /// The composed answer to `request`, whose question (without history and a named item) is
 /// `alone` when already read.
 fn composed_as_read(index: &ChatIndex, request: &ChatRequest, alone: Option<&Question>) -> Answer {
-    let request = with_named_item(request);
+    let request = with_named_item(request, alone);
     // A curated question is matched on the visitor's words alone; the composed answer also
     // weighs the previous question's, when there is one.
     let question = match (request.previous_question(), &request, alone) {
@@ -282,7 +282,7 @@ fn conversation_of(request: &ChatRequest, alone: &Question) -> Conversation {
     if request.history.is_empty() {
         return Conversation::Continued;
     }
-    if request.previous_answer().is_some_and(|previous| named_item(&request.question, previous).is_some()) {
+    if item_named(request, Some(alone)).is_some() {
         return Conversation::Continued;
     }
     // Thanks after an answer had been read as a follow-up naming nothing, and repeated it; a
@@ -294,11 +294,17 @@ fn conversation_of(request: &ChatRequest, alone: &Question) -> Conversation {
     }
 }
 
+/// The item of the previous answer the question of `request` names by its place, as typed or,
+/// read `alone`, as meant ("il secpndo").
+fn item_named(request: &ChatRequest, alone: Option<&Question>) -> Option<String> {
+    let previous = request.previous_answer()?;
+    named_item(&request.question, previous).or_else(|| alone.and_then(|alone| named_item(&alone.meant, previous)))
+}
+
 /// "The first one" is the first item of the previous answer: the request with that item's words
 /// in its question, when it names one.
-fn with_named_item(request: &ChatRequest) -> Cow<'_, ChatRequest> {
-    let item = request.previous_answer().and_then(|previous| named_item(&request.question, previous));
-    match item {
+fn with_named_item<'a>(request: &'a ChatRequest, alone: Option<&Question>) -> Cow<'a, ChatRequest> {
+    match item_named(request, alone) {
         // Without the courtesies around the question: after the item, those closing it would no
         // longer close it.
         Some(item) => Cow::Owned(ChatRequest { question: format!("{} {item}", without_courtesies(&request.question)), ..request.clone() }),
@@ -378,12 +384,10 @@ struct Reading {
 
 fn reading(index: &ChatIndex, request: &ChatRequest) -> Reading {
     let courteous = past_courtesies(request);
-    let conversation = match courteous.history.is_empty() {
-        true => Conversation::Continued,
-        false => conversation_of(&courteous, &read_question(index, &courteous, None)),
-    };
+    let alone = (!courteous.history.is_empty()).then(|| read_question(index, &courteous, None));
+    let conversation = alone.as_ref().map_or(Conversation::Continued, |alone| conversation_of(&courteous, alone));
     let request = as_read(&courteous, conversation);
-    let request = with_named_item(&request);
+    let request = with_named_item(&request, alone.as_ref());
     let question = read_question(index, &request, request.previous_question());
     let hits = retrieve(index, &request, &question);
     Reading { question, hits }
@@ -1324,9 +1328,13 @@ mod tests {
         assert!(answer.text.contains("+39 011 000 0000"), "{}", answer.text);
         // Signed as a letter: the item goes with the question, not after the signature.
         let signed = ChatRequest { question: "and what is the second one?\n\nBest regards, Mark Smith".into(), ..request.clone() };
-        let resolved = with_named_item(&signed).question.clone();
+        let resolved = with_named_item(&signed, None).question.clone();
         assert!(!resolved.contains("Mark Smith") && resolved.contains("phone"), "{resolved}");
         let answer = composed_answer(&index, &signed);
+        assert!(answer.text.contains("+39 011 000 0000"), "{}", answer.text);
+        // Mistyped, the place is read as meant.
+        let mistyped = ChatRequest { question: "and what is the secnod one?".into(), ..request.clone() };
+        let answer = composed_answer(&index, &mistyped);
         assert!(answer.text.contains("+39 011 000 0000"), "{}", answer.text);
         // With no earlier question, the item is still read as part of this one.
         let alone = ChatRequest { history: request.history[1..].to_vec(), ..request };

@@ -38,6 +38,36 @@ pub fn is_word_of(word: &str, locale: Locale) -> bool {
     WORDS[slot(locale)].binary_search(&folded.as_str()).is_ok()
 }
 
+/// The words of `locale`'s language one edit from `typed` (lower case, accents folded) past its
+/// first letter: a letter left out, added, changed, or two side by side swapped.
+pub fn one_edit_from(typed: &[char], locale: Locale) -> Vec<&'static str> {
+    let words = &WORDS[slot(locale)];
+    let mut found: Vec<&'static str> = Vec::new();
+    let mut look_up = |edited: Vec<char>| {
+        let edited: String = edited.into_iter().collect();
+        if let Ok(i) = words.binary_search(&edited.as_str()) {
+            if !found.contains(&words[i]) {
+                found.push(words[i]);
+            }
+        }
+    };
+    for i in 1..=typed.len() {
+        for letter in 'a'..='z' {
+            look_up([&typed[..i], &[letter], &typed[i..]].concat());
+            if i < typed.len() && typed[i] != letter {
+                look_up([&typed[..i], &[letter], &typed[i + 1..]].concat());
+            }
+        }
+        if i < typed.len() {
+            look_up([&typed[..i], &typed[i + 1..]].concat());
+        }
+        if i + 1 < typed.len() {
+            look_up([&typed[..i], &[typed[i + 1], typed[i]], &typed[i + 2..]].concat());
+        }
+    }
+    found
+}
+
 /// Whether `stem` and `ending` ("lavor", "are") make an Italian infinitive: what tells a verb's
 /// forms ("lavoriamo", "lavorate") from other words ending as they do.
 pub fn is_italian_infinitive(stem: &str, ending: &str) -> bool {
@@ -75,6 +105,17 @@ mod tests {
         for words in WORDS.iter() {
             assert!(words.windows(2).all(|pair| pair[0] < pair[1]));
         }
+    }
+
+    #[test]
+    fn the_words_one_edit_away_are_those_of_the_language() {
+        let typed = |word: &str| word.chars().collect::<Vec<char>>();
+        assert_eq!(one_edit_from(&typed("risponndete"), Locale::It), ["rispondete"]);
+        assert!(one_edit_from(&typed("spnd"), Locale::En).contains(&"spend"));
+        let mut near = one_edit_from(&typed("tsted"), Locale::En);
+        near.sort();
+        assert!(near.contains(&"tasted") && near.contains(&"tested"), "{near:?}");
+        assert!(one_edit_from(&typed("xsted"), Locale::It).is_empty());
     }
 
     #[test]

@@ -5,16 +5,28 @@
 
 use std::sync::LazyLock;
 
+use app::i18n::Locale;
 use regex::Regex;
 
 use super::answer::CITATION;
 
+/// The words naming an item by its place, in English and in Italian.
+const PLACES: [&[&str]; 2] = [
+    &["first", "second", "third", "fourth", "last", "former", "latter"],
+    &["primo", "prima", "secondo", "seconda", "terzo", "terza", "quarto", "quarta", "ultimo", "ultima"],
+];
+
+/// The words of `locale` naming an item by its place.
+pub fn places(locale: Locale) -> &'static [&'static str] {
+    match locale {
+        Locale::En => PLACES[0],
+        Locale::It => PLACES[1],
+    }
+}
+
 /// "the first", "il secondo", "l'ultimo": an item named by its place.
 static ORDINAL: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
-        r"(?i)\b(?:the|il|lo|la|l['’]\s*)\s*(first|second|third|fourth|last|former|latter|primo|prima|secondo|seconda|terzo|terza|quarto|quarta|ultimo|ultima)\b",
-    )
-    .expect("the pattern is valid")
+    Regex::new(&format!(r"(?i)\b(?:the|il|lo|la|l['’]\s*)\s*({})\b", PLACES.concat().join("|"))).expect("the pattern is valid")
 });
 
 /// Where items of a list part: commas, semicolons, "and", "or", "e", "o".

@@ -1,7 +1,9 @@
 //! The words of the site as a visitor may mistype them: a word no section uses, one typo away
-//! from a word a section does ("worksop", "indirzzo"), is read as that word. One typo in a
-//! question's telling word otherwise makes it a word the site never uses, and the question is
-//! offered passages or refused (`server chat eval --as-typed misspelt`).
+//! from a word a section does ("worksop", "indirzzo"), is read as that word; failing that, one
+//! typo away from a word of the language whose other forms the site uses ("risponndete" is
+//! "rispondete", and the site writes "risponde"), as that word. One typo in a question's telling
+//! word otherwise makes it a word the site never uses, and the question is offered passages or
+//! refused (`server chat eval --as-typed misspelt`).
 //!
 //! Written here rather than taken from a spelling crate: what is corrected is the site's own
 //! vocabulary, a few thousand words per language counted at start, and what counts as a typo
@@ -21,6 +23,7 @@ use super::corpus::Chunk;
 use super::dictionary::{self, folded, is_word};
 use super::frame_words::{frame_words, is_frame_word};
 use super::lexicon::Lexicon;
+use super::ordinal::places;
 use super::question::{slot, TermStatistics};
 use super::values::values_in;
 
@@ -48,8 +51,8 @@ struct KnownWord {
 }
 
 impl Spelling {
-    /// Counts the words of every section's text and headings, and adds the lexicon's words and
-    /// the words shaping a question, once each.
+    /// Counts the words of every section's text and headings, and adds the lexicon's words, the
+    /// words shaping a question and those naming an item by its place, once each.
     pub fn read(chunks: &[Chunk], lexicon: &Lexicon) -> Spelling {
         // How often each word is written, and how often with a capital.
         let mut counts: [HashMap<String, (usize, usize)>; 2] = Default::default();
@@ -63,7 +66,12 @@ impl Spelling {
             }
         }
         for locale in Locale::ALL {
-            let known = lexicon.words(locale).iter().map(String::as_str).chain(frame_words(locale).iter().copied());
+            let known = lexicon
+                .words(locale)
+                .iter()
+                .map(String::as_str)
+                .chain(frame_words(locale).iter().copied())
+                .chain(places(locale).iter().copied());
             for word in known.filter(|w| w.chars().all(char::is_alphabetic)) {
                 counts[slot(locale)].entry(word.to_string()).or_default().0 += 1;
             }
@@ -139,8 +147,32 @@ pub fn respelled<'a>(question: &'a str, language: Locale, lexicon: &Lexicon, sta
         }
         // A phone writes the first word with a capital, name or not.
         let typed = if start == first { Cow::Owned(word.to_lowercase()) } else { Cow::Borrowed(word) };
-        [language, language.other()].into_iter().find_map(|l| stats.corrected(&typed, l)).map(str::to_string)
+        let languages = [language, language.other()];
+        let site_word = languages.into_iter().find_map(|l| stats.corrected(&typed, l)).map(str::to_string);
+        site_word.or_else(|| languages.into_iter().find_map(|l| form_of_a_known_word(&typed, l, lexicon, stats)).map(str::to_string))
     })
+}
+
+/// The word of `locale`'s language `typed` is a typo of, when the site writes none near it but
+/// uses another form of that word: "risponndete" is "rispondete", which the site never writes,
+/// and "risponde" it does. Of the language's words one typo away, only those the chat knows (in
+/// any form) count, and two it reads as different words are a guess.
+fn form_of_a_known_word(typed: &str, locale: Locale, lexicon: &Lexicon, stats: &dyn TermStatistics) -> Option<&'static str> {
+    let letters: Vec<char> = folded(typed).collect();
+    if letters.len() < MIN_LETTERS_SWAPPED
+        || !letters.iter().all(|c| c.is_alphabetic())
+        || typed.starts_with(char::is_uppercase)
+        || is_word(typed)
+    {
+        return None;
+    }
+    let mut near = dictionary::one_edit_from(&letters, locale)
+        .into_iter()
+        .filter(|word| one_typo_apart(&letters, &word.chars().collect::<Vec<char>>()) && is_known(word, lexicon, stats));
+    let first = near.next()?;
+    let read = |word: &str| terms(locale, word);
+    let as_first = read(first);
+    near.all(|other| read(other) == as_first).then_some(first)
 }
 
 /// Whether `typed` is `meant` with one typo: a letter left out, one added, one changed for a key
@@ -252,6 +284,23 @@ mod tests {
         assert_eq!(respelled("how much is the membrship of penguins?"), "how much is the membership of penguins?", "a long word is read");
         assert_eq!(respelled("what is the membership number?"), "what is the membership number?");
         assert_eq!(respelled("Membres get what?"), "members get what?", "the first word's capital is the keyboard's");
+    }
+
+    #[test]
+    fn a_typo_of_another_form_of_a_site_word_is_read_as_that_form() {
+        let lexicon = Lexicon::default();
+        let site = site("We test every release. We taste the coffee.");
+        let respelled = |question| respelled(question, Locale::En, &lexicon, &site).into_owned();
+        assert_eq!(respelled("how is it tetsed?"), "how is it tested?", "a form the site never writes");
+        assert_eq!(respelled("was it tsted?"), "was it tsted?", "tasted or tested: a guess");
+        assert_eq!(respelled("was it pstied?"), "was it pstied?", "no form of a word the site uses");
+        assert_eq!(respelled("Tetsed by whom?"), "tested by whom?", "the first word's capital is the keyboard's");
+        let respelled_in = |site: &Site, question: &str| super::respelled(question, Locale::It, &lexicon, site).into_owned();
+        let italian = Site {
+            spelling: spelling(&[("Il team risponde entro due giorni.", Locale::It)]),
+            terms: terms(Locale::It, "Il team risponde entro due giorni.").into_iter().collect(),
+        };
+        assert_eq!(respelled_in(&italian, "in quanto tempo risponndete?"), "in quanto tempo rispondete?");
     }
 
     #[test]
