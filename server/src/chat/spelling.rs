@@ -177,12 +177,13 @@ fn form_of_a_known_word(typed: &str, locale: Locale, lexicon: &Lexicon, stats: &
 
 /// Whether `typed` is `meant` with one typo: a letter left out, one added, one changed for a key
 /// beside it, or two side by side swapped. The first letter stays, as it mostly does in what
-/// people mistype. Only a swap is read in a word of four letters: one letter more or less, or
-/// another, makes another word of four too often ("form", "forum"; "cost", "cast").
+/// people mistype. In a word of four letters only a swap is read, or a letter left out of a word
+/// of five ("whle", "saes"): another letter makes another word of four too often ("cost",
+/// "cast"), and a word of the language typed is never read as another ("form" is no "forum").
 fn one_typo_apart(typed: &[char], meant: &[char]) -> bool {
     let long_enough = typed.len().min(meant.len()) >= MIN_LETTERS;
     match typed.len() as isize - meant.len() as isize {
-        -1 => long_enough && one_left_out(meant, typed),
+        -1 => meant.len() >= MIN_LETTERS && one_left_out(meant, typed),
         1 => long_enough && one_left_out(typed, meant),
         0 => {
             let differ: Vec<usize> = (0..typed.len()).filter(|&i| typed[i] != meant[i]).collect();
@@ -320,7 +321,8 @@ mod tests {
         assert_eq!(s.corrected("4,8OO", Locale::En), None);
         assert_eq!(s.corrected("Worksop", Locale::En), None, "a capitalized word is a name");
         let s = spelling(&[("Ask from Slack or Telegram. Slack is where we work.", Locale::En)]);
-        assert_eq!(s.corrected("Slck", Locale::En), None, "too short");
+        assert_eq!(s.corrected("Slck", Locale::En), Some("Slack"), "a letter left out of a word of five");
+        assert_eq!(s.corrected("Slcak", Locale::En), Some("Slack"));
         assert_eq!(s.corrected("Telgeram", Locale::En), Some("Telegram"), "a name read as the name the site writes");
         assert_eq!(s.corrected("telgeram", Locale::En), Some("Telegram"));
     }
