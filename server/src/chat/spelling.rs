@@ -93,19 +93,23 @@ impl Spelling {
 
     /// The known word of `locale` `word` is a typo of: the most frequent one a typo away
     /// (`one_typo_apart`). None for a word of either language, and when two are as frequent: a
-    /// guess. A capitalized word is a name
-    /// ("who wrote Pride and Prejudice?" is no "price"), read only as a name the site writes
-    /// ("from Slck" is "Slack"); a word in lower case may be either.
+    /// guess ("who wrote Pride and Prejudice?" is no "price": "Pride" is a word). A capitalized
+    /// word is read as a name the site writes when one is near ("from Slck" is "Slack"), else as
+    /// any word of the site; a word in lower case may be either.
     pub fn corrected(&self, word: &str, locale: Locale) -> Option<&str> {
         let as_name = word.starts_with(char::is_uppercase);
         let typed: Vec<char> = folded(&word.to_lowercase()).collect();
         if typed.len() < MIN_LETTERS_SWAPPED || !typed.iter().all(|c| c.is_alphabetic()) || is_word(word) {
             return None;
         }
-        let near = (typed.len() - 1..=typed.len() + 1)
+        let near: Vec<&KnownWord> = (typed.len() - 1..=typed.len() + 1)
             .filter_map(|length| self.words[slot(locale)].get(&(typed[0], length)))
             .flatten()
-            .filter(|known| (known.name || !as_name) && one_typo_apart(&typed, &known.folded));
+            .filter(|known| one_typo_apart(&typed, &known.folded))
+            .collect();
+        // Else the site's word written in a name: "the Regsitro delle imprese", "Hacketspace nights".
+        let names: Vec<&KnownWord> = near.iter().copied().filter(|known| known.name).collect();
+        let near = if as_name && !names.is_empty() { names } else { near };
         let mut best: Option<&KnownWord> = None;
         let mut tied = false;
         for known in near {
@@ -319,7 +323,10 @@ mod tests {
         assert_eq!(s.corrected("cittá", Locale::It), None, "the word itself with another accent is no typo");
         assert_eq!(s.corrected("wrkshp", Locale::En), None, "two typos are too far");
         assert_eq!(s.corrected("4,8OO", Locale::En), None);
-        assert_eq!(s.corrected("Worksop", Locale::En), None, "a capitalized word is a name");
+        assert_eq!(s.corrected("Worksop", Locale::En), Some("workshop"), "no name is near: a word of a name");
+        let s = spelling(&[("Our price, the price of Prise.", Locale::En)]);
+        assert_eq!(s.corrected("Prixe", Locale::En), Some("Prise"), "a capitalized word is read as a name first");
+        assert_eq!(s.corrected("prixe", Locale::En), Some("price"), "then the more frequent word");
         let s = spelling(&[("Ask from Slack or Telegram. Slack is where we work.", Locale::En)]);
         assert_eq!(s.corrected("Slck", Locale::En), Some("Slack"), "a letter left out of a word of five");
         assert_eq!(s.corrected("Slcak", Locale::En), Some("Slack"));
