@@ -82,8 +82,9 @@ pub enum Conversation {
     /// It asks of something new: read alone, as a first question is.
     New,
     /// It names nothing of its own but asks what the owner has, speaking to no one ("dove si
-    /// svolge?", "qual è la ragione sociale?"): read with the question before, and alone when
-    /// that answers nothing.
+    /// svolge?", "qual è la ragione sociale?"), or opens with an Italian verb whose subject may
+    /// be the one before or the one after ("esiste AntennaPod per Windows?"): read with the
+    /// question before, and alone when that answers nothing.
     Unclear,
     /// Courtesies only ("Thanks!", "ok, grazie"): it asks nothing.
     Courtesies,
@@ -94,8 +95,8 @@ pub enum Conversation {
 
 /// How `question` (read alone from `meant`, the visitor's text as meant: without greetings or
 /// frames) stands to the question before it: it goes on from it when it opens as a continuation
-/// or a fragment, points back, opens with an Italian verb in the third person, or names nothing
-/// of its own (`refers_back.rs`). A keyword query that does none of the first three ("pricing",
+/// or a fragment, points back, names nothing of its own (`refers_back.rs`), or opens with an
+/// Italian verb in the third person naming nothing else; one naming something may be either. A keyword query that does none of the first three ("pricing",
 /// "orari ufficio") is a search of its own, typed afresh: after another question, "founding
 /// year" and "sede" had been read as about it.
 pub fn conversation(question: &Question, meant: &str) -> Conversation {
@@ -113,8 +114,16 @@ pub fn conversation(question: &Question, meant: &str) -> Conversation {
         Conversation::Continued
     } else if question.keywords {
         Conversation::New
-    } else if (question.language == Locale::It && opens_with_a_third_person(&lower)) || refers_back(question, meant) {
+    } else if refers_back(question, meant) {
         Conversation::Continued
+    } else if question.language == Locale::It && opens_with_a_third_person(&lower) {
+        // Its subject may be left out ("funziona anche offline?") or come after it ("esiste
+        // AntennaPod per Windows?").
+        if question.names_nothing() {
+            Conversation::Continued
+        } else {
+            Conversation::Unclear
+        }
     } else if question.names_nothing() && !addresses_the_owner(meant, question.language) {
         Conversation::Unclear
     } else {
@@ -308,5 +317,7 @@ mod tests {
         {
             assert_eq!(read(text, locale), Conversation::Unclear, "{text}");
         }
+        // An Italian verb may open before its subject as well as without it.
+        assert_eq!(read("esiste il workshop anche in inglese?", Locale::It), Conversation::Unclear);
     }
 }
