@@ -64,6 +64,10 @@ static DUMMY_IT: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"^(?:possible|necessary|true|allowed|worth|mandatory|required|ok|okay|safe|easy|hard)$").expect("the pattern is valid")
 });
 
+/// The words before an existential "there" ("is there…?", "will there be…?").
+static EXISTENTIAL_BE: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"^(?:is|are|was|were|will|would|could|can|might|may|must|should)$").expect("the pattern is valid"));
+
 /// Words saying nothing of what a question is about: before a pointing word they leave it
 /// pointing back; after a word that names something, the pronoun may point to it ("how do you
 /// check an assistant works before *it* goes live?").
@@ -105,20 +109,23 @@ pub fn conversation(question: &Question, meant: &str) -> Conversation {
     if asks_for_more(meant) {
         return Conversation::More;
     }
+    let pointing = pointing(question, &lower, language);
     let goes_on = GOES_ON[language].is_match(&lower)
         || (PREPOSITION[language].is_match(&lower)
             && lower.split_whitespace().count() <= FRAGMENT
             && !holds_a_verb(&lower, question.language))
-        || points_back(question, &lower, language);
+        || pointing == Pointing::Back;
+    // Its subject may be left out ("funziona anche offline?") or come after it ("esiste
+    // AntennaPod per Windows?"); "there" may be where was said before or nowhere ("is there a
+    // bundle of day passes?").
+    let may_go_on = pointing == Pointing::ThereIs || (question.language == Locale::It && opens_with_a_third_person(&lower));
     if goes_on {
         Conversation::Continued
     } else if question.keywords {
         Conversation::New
     } else if refers_back(question, meant) {
         Conversation::Continued
-    } else if question.language == Locale::It && opens_with_a_third_person(&lower) {
-        // Its subject may be left out ("funziona anche offline?") or come after it ("esiste
-        // AntennaPod per Windows?").
+    } else if may_go_on {
         if question.names_nothing() {
             Conversation::Continued
         } else {
@@ -131,21 +138,36 @@ pub fn conversation(question: &Question, meant: &str) -> Conversation {
     }
 }
 
-/// Whether a word pointing back comes before any word saying what `lower` is about: the words
-/// asking for a value say how it asks ("what *time* does it start?").
-fn points_back(question: &Question, lower: &str, language: usize) -> bool {
+/// What the first word pointing in a question, before any word saying what it is about, points to.
+#[derive(Debug, PartialEq, Eq)]
+enum Pointing {
+    /// To what was said before: "how much is *it*?", "*quello* dura?".
+    Back,
+    /// "Is *there*…?", "are *there*…?": to where was said before, or nowhere.
+    ThereIs,
+    Nowhere,
+}
+
+/// Whether a word pointing comes before any word saying what `lower` is about: the words asking
+/// for a value say how it asks ("what *time* does it start?").
+fn pointing(question: &Question, lower: &str, language: usize) -> Pointing {
     let asks_a_value = |word: &str| question.concepts.iter().any(|c| c.cue.is_some() && c.word.to_lowercase() == word);
     let mut words = words_at(lower).map(|(_, word)| word).peekable();
+    let mut before = "";
     while let Some(word) = words.next() {
         let dummy = word == "it" && words.peek().is_some_and(|next| DUMMY_IT.is_match(next));
+        if word == "there" && EXISTENTIAL_BE.is_match(before) {
+            return Pointing::ThereIs;
+        }
         if POINTER[language].is_match(word) && !dummy {
-            return true;
+            return Pointing::Back;
         }
         if !SAYS_NOTHING.is_match(word) && !asks_a_value(word) && !dummy {
-            return false;
+            return Pointing::Nowhere;
         }
+        before = word;
     }
-    false
+    Pointing::Nowhere
 }
 
 /// Whether `meant` asks for more of what was just said, or for it explained.
@@ -319,5 +341,9 @@ mod tests {
         }
         // An Italian verb may open before its subject as well as without it.
         assert_eq!(read("esiste il workshop anche in inglese?", Locale::It), Conversation::Unclear);
+        // So may "there": where was said before, or nowhere.
+        assert_eq!(read("is there a workshop in English?", Locale::En), Conversation::Unclear);
+        assert_eq!(read("is there somewhere to stay?", Locale::En), Conversation::Continued);
+        assert_eq!(read("how do I get there?", Locale::En), Conversation::Continued);
     }
 }
