@@ -18,7 +18,7 @@ use super::complaints::complains;
 use super::corpus::Chunk;
 use super::courtesy::{farewell, only_courtesies, thanks, without_courtesies, yes_or_no};
 use super::evidence::{best_sentences, distinct, highlights, in_the_sites_words, ranked_sentences, Candidate, Evidence};
-use super::follow_up::{asks_for_more, conversation, Conversation};
+use super::follow_up::{asks_for_more, conversation, goes_on_by_its_form, Conversation};
 use super::index::{ChatIndex, Hit};
 use super::ordinal::named_item;
 use super::other_language::in_another_language;
@@ -26,7 +26,7 @@ use super::question::{Identity, Question};
 use super::refers_back::refers_back;
 use super::request::{ChatRequest, Turn};
 use super::sentences::sentences;
-use super::several_questions::answer_each_question;
+use super::several_questions::{answer_each_question, Leaning};
 use super::values::values_in;
 use crate::content::localize_href;
 
@@ -122,12 +122,18 @@ const MAX_WORDS: usize = 80;
 /// question, else the composed one; for a message asking several questions, each answered in
 /// turn (`several_questions.rs`).
 pub fn answer_request(index: &ChatIndex, request: &ChatRequest) -> Answer {
-    answer_each_question(request, |turn| answer_one(index, turn), |question| speaks_of_before(index, question, request.locale))
+    answer_each_question(request, |turn| answer_one(index, turn), |question| leaning(index, question, request.locale))
 }
 
-/// Whether `question`, read alone, speaks of what was said before it (`refers_back.rs`).
-fn speaks_of_before(index: &ChatIndex, question: &str, locale: Locale) -> bool {
-    refers_back(&Question::read(question, None, locale, index.lexicon(), index), question)
+/// What `question`, read alone, leans on: itself, or what was said before it (`refers_back.rs`),
+/// with the question before when it goes on from it by its form.
+fn leaning(index: &ChatIndex, question: &str, locale: Locale) -> Leaning {
+    let read = Question::read(question, None, locale, index.lexicon(), index);
+    match (refers_back(&read, question), goes_on_by_its_form(&read, question)) {
+        (false, _) => Leaning::Itself,
+        (true, false) => Leaning::WhatWasSaid,
+        (true, true) => Leaning::TheQuestionBefore,
+    }
 }
 
 fn answer_one(index: &ChatIndex, request: &ChatRequest) -> Answer {
@@ -370,7 +376,7 @@ pub fn composed_answer(index: &ChatIndex, request: &ChatRequest) -> Answer {
     answer_each_question(
         request,
         |request| composed_in_conversation(index, request, &read_question(index, request, None)),
-        |question| speaks_of_before(index, question, request.locale),
+        |question| leaning(index, question, request.locale),
     )
 }
 
@@ -764,6 +770,26 @@ mod tests {
     /// The line of `explain` for the best sentence that is an answer, if any.
     fn best_answer(index: &ChatIndex, request: &ChatRequest) -> String {
         explain(index, request, None).lines().find(|l| l.contains(" Answer ")).unwrap_or_default().to_string()
+    }
+
+    #[test]
+    fn a_question_naming_nothing_after_an_answer_asks_of_what_was_said_with_it() {
+        let index = index();
+        let history = vec![
+            crate::chat::request::Turn::User("dove avete sede?".into()),
+            crate::chat::request::Turn::Assistant("A Torino, in Corso Esempio 10 [1].".into()),
+        ];
+        let request = ChatRequest { question: "Vorrei lavorare nel vostro coworking. Cosa mi serve?".into(), locale: Locale::It, history };
+        let answer = answer_request(&index, &request);
+        assert!(answer.text.contains("soci") && answer.sources[0].url.ends_with("/coworking"), "{answer:?}");
+        // Going on by its form, it asks of the question before as well.
+        let history = vec![
+            crate::chat::request::Turn::User("quanto dura il workshop?".into()),
+            crate::chat::request::Turn::Assistant("Due giornate con la direzione [1].".into()),
+        ];
+        let request = ChatRequest { question: "Siamo in dieci. E quanto costa?".into(), history, ..request };
+        let answer = answer_request(&index, &request);
+        assert!(answer.text.contains("4.800"), "{answer:?}");
     }
 
     #[test]

@@ -100,9 +100,10 @@ pub enum Conversation {
 /// How `question` (read alone from `meant`, the visitor's text as meant: without greetings or
 /// frames) stands to the question before it: it goes on from it when it opens as a continuation
 /// or a fragment, points back, names nothing of its own (`refers_back.rs`), or opens with an
-/// Italian verb in the third person naming nothing else; one naming something may be either. A keyword query that does none of the first three ("pricing",
-/// "orari ufficio") is a search of its own, typed afresh: after another question, "founding
-/// year" and "sede" had been read as about it.
+/// Italian verb in the third person naming nothing else; one naming something may be either. A
+/// keyword query that does none of the first three ("pricing", "orari ufficio") is a search of
+/// its own, typed afresh: after another question, "founding year" and "sede" had been read as
+/// about it.
 pub fn conversation(question: &Question, meant: &str) -> Conversation {
     let lower = lowered(meant.trim_start());
     let language = slot(question.language);
@@ -110,11 +111,7 @@ pub fn conversation(question: &Question, meant: &str) -> Conversation {
         return Conversation::More;
     }
     let pointing = pointing(question, &lower, language);
-    let goes_on = GOES_ON[language].is_match(&lower)
-        || (PREPOSITION[language].is_match(&lower)
-            && lower.split_whitespace().count() <= FRAGMENT
-            && !holds_a_verb(&lower, question.language))
-        || pointing == Pointing::Back;
+    let goes_on = opens_going_on(question, &lower) || pointing == Pointing::Back;
     // Its subject may be left out ("funziona anche offline?") or come after it ("esiste
     // AntennaPod per Windows?"); "there" may be where was said before or nowhere ("is there a
     // bundle of day passes?").
@@ -136,6 +133,23 @@ pub fn conversation(question: &Question, meant: &str) -> Conversation {
     } else {
         Conversation::New
     }
+}
+
+/// Whether `question`, read from `meant`, goes on from the one before by its form: it opens as
+/// a continuation ("and for a month?") or a fragment ("for how long?"), or points back ("how
+/// much is it?"); not only by naming nothing ("what do I do?").
+pub fn goes_on_by_its_form(question: &Question, meant: &str) -> bool {
+    let lower = lowered(meant.trim_start());
+    opens_going_on(question, &lower) || pointing(question, &lower, slot(question.language)) == Pointing::Back
+}
+
+/// Whether `lower` opens as a continuation or a fragment.
+fn opens_going_on(question: &Question, lower: &str) -> bool {
+    let language = slot(question.language);
+    GOES_ON[language].is_match(lower)
+        || (PREPOSITION[language].is_match(lower)
+            && lower.split_whitespace().count() <= FRAGMENT
+            && !holds_a_verb(lower, question.language))
 }
 
 /// What the first word pointing in a question, before any word saying what it is about, points to.

@@ -172,12 +172,11 @@ fn said_before(question: &str) -> (Option<&str>, &str) {
 /// asks several, or to what it asks when it says something around it; as a whole, as the
 /// visitor wrote it, when it asks one question and says nothing around it, or when it asks
 /// several and none is answered.
-/// `refers_back` says whether a question, naming nothing of its own, speaks of what was said
-/// before it (`refers_back.rs`).
+/// `leaning` says what a question leans on, read alone.
 pub fn answer_each_question(
     request: &ChatRequest,
     answer_one: impl Fn(&ChatRequest) -> Answer,
-    refers_back: impl Fn(&str) -> bool,
+    leaning: impl Fn(&str) -> Leaning,
 ) -> Answer {
     let questions = questions_in(&request.question, request.locale);
     let asked: Vec<(Option<String>, &str)> = questions.iter().map(|question| context_of(question, request.locale)).collect();
@@ -188,19 +187,26 @@ pub fn answer_each_question(
     // its own; alone when that answers nothing.
     let asked_after = |(context, question): &(Option<String>, &str), history: &[Turn]| {
         let ask = |history: Vec<Turn>| answer_one(&ChatRequest { question: question.to_string(), locale: request.locale, history });
-        let Some(context) = context.as_ref().filter(|_| refers_back(question)) else { return ask(history.to_vec()) };
-        let [first, second] = [with_context(history, context), history.to_vec()];
-        let first = ask(first);
-        if first.grounded {
-            return first;
+        let readings = match (context, leaning(question)) {
+            (None, _) | (_, Leaning::Itself) => return ask(history.to_vec()),
+            // After an answer, "…I got it from F-Droid. What do I do?" asks of what was just
+            // said, not of the question before; "We are ten. For how long?" of both.
+            (Some(context), Leaning::WhatWasSaid) if !history.is_empty() => {
+                vec![vec![Turn::User(context.clone())], with_context(history, context), history.to_vec()]
+            }
+            (Some(context), _) => vec![with_context(history, context), history.to_vec()],
+        };
+        let mut answers = Vec::new();
+        for reading in readings {
+            let answer = ask(reading);
+            if answer.grounded {
+                return answer;
+            }
+            answers.push(answer);
         }
-        // Neither answers: passages that may help rather than a refusal.
-        let second = ask(second);
-        if second.grounded || first.kind == AnswerKind::NotFound {
-            second
-        } else {
-            first
-        }
+        // None answers: passages that may help rather than a refusal.
+        let last = answers.pop().expect("a question is read at least once");
+        answers.into_iter().find(|answer| answer.kind != AnswerKind::NotFound).unwrap_or(last)
     };
     let answered = match &asked[..] {
         [(None, _)] => None,
@@ -208,6 +214,19 @@ pub fn answer_each_question(
         _ => in_turn(request, &questions, &asked, asked_after),
     };
     answered.unwrap_or_else(|| answer_one(request))
+}
+
+/// What a question leans on, read alone.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Leaning {
+    /// It names what it asks about.
+    Itself,
+    /// It names nothing, and asks of what the visitor said with it ("…I got it from F-Droid.
+    /// What do I do?").
+    WhatWasSaid,
+    /// It goes on from the question before by its form ("for how long?", "how much is it?"),
+    /// and so from what was said with it too.
+    TheQuestionBefore,
 }
 
 /// `history` with `context` said in the visitor's last turn, the one a follow-up leans on, or as
