@@ -8,7 +8,9 @@ use std::sync::LazyLock;
 use app::i18n::Locale;
 use regex::Regex;
 
+use super::analyzers::words_at;
 use super::answer::CITATION;
+use super::frame_words::is_frame_word;
 
 /// The words naming an item by its place, in English and in Italian.
 const PLACES: [&[&str]; 2] = [
@@ -40,7 +42,14 @@ static CLAUSE: LazyLock<Regex> =
 
 /// The item of `previous_answer` that `question` names by its place, if it does.
 pub fn named_item(question: &str, previous_answer: &str) -> Option<String> {
-    let place = ORDINAL.captures(question)?.get(1)?.as_str().to_lowercase();
+    let captures = ORDINAL.captures(question)?;
+    let place = captures.get(1)?;
+    // "The first *warning e-mail*" names a thing of its own; "the first *one*", "the first *of
+    // them*", "il secondo?" name an item.
+    if words_at(&question[place.end()..]).next().is_some_and(|(_, next)| !is_frame_word(next)) {
+        return None;
+    }
+    let place = place.as_str().to_lowercase();
     let items = items(previous_answer);
     if items.len() < 2 {
         return None;
@@ -90,5 +99,8 @@ mod tests {
         assert_eq!(named_item("how long does it last?", list), None);
         assert_eq!(named_item("the fourth one?", list), None);
         assert_eq!(named_item("the first one?", "We are based in Turin [1]."), None);
+        assert_eq!(named_item("when is the first warning email sent?", list), None, "a thing of its own");
+        assert_eq!(named_item("quando arriva il primo avviso?", list), None);
+        assert_eq!(named_item("and the first of them?", list).as_deref(), Some("Telegram"));
     }
 }
