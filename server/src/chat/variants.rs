@@ -11,14 +11,31 @@ use super::spelling::KEYBOARD;
 /// The shortest word a typo is put into: short words are function words and values.
 const MIN_LETTERS: usize = 4;
 
-/// `question` with one typo in its longest word (the first of the longest): two letters swapped,
-/// one left out, one doubled or one changed for the key beside it, in turn by the word's length,
-/// at its middle. The first letter is kept, as it mostly is in what people mistype.
+/// `question` with one typo in its longest word (the first of the longest).
 fn misspelt(question: &str) -> String {
     // The last of the longest read backwards: the first of them.
-    let longest =
-        question.split(|c: char| !c.is_alphabetic()).filter(|w| w.chars().count() >= MIN_LETTERS).rev().max_by_key(|w| w.chars().count());
-    let Some(word) = longest else { return question.to_string() };
+    let longest = long_enough(question).rev().max_by_key(|w| w.chars().count());
+    with_typo_in(question, longest)
+}
+
+/// `question` with one typo in its shortest word of four letters or more (the first of the
+/// shortest): often a word shaping the question ("waht", "hwo") or naming the value asked
+/// ("prcie", "quanod").
+fn misspelt_short(question: &str) -> String {
+    let shortest = long_enough(question).min_by_key(|w| w.chars().count());
+    with_typo_in(question, shortest)
+}
+
+/// The words of `question` a typo is put into.
+fn long_enough(question: &str) -> impl DoubleEndedIterator<Item = &str> {
+    question.split(|c: char| !c.is_alphabetic()).filter(|w| w.chars().count() >= MIN_LETTERS)
+}
+
+/// `question` with one typo in `word`, one of its words: two letters swapped, one left out, one
+/// doubled or one changed for the key beside it, in turn by the word's length, at its middle.
+/// The first letter is kept, as it mostly is in what people mistype.
+fn with_typo_in(question: &str, word: Option<&str>) -> String {
+    let Some(word) = word else { return question.to_string() };
     let start = word.as_ptr() as usize - question.as_ptr() as usize;
     let letters: Vec<char> = word.chars().collect();
     let middle = letters.len() / 2;
@@ -177,6 +194,8 @@ fn texted(question: &str, locale: Locale) -> String {
 pub enum AsTyped {
     /// One typo in the longest word, as visitors type on a phone.
     Misspelt,
+    /// One typo in the shortest word of four letters or more ("waht", "prcie").
+    MisspeltShort,
     /// After a greeting ("Good morning, …"), every other one before thanks.
     Greeted,
     /// Inside a request to be told ("Could you tell me …", "Vorrei sapere …").
@@ -196,6 +215,7 @@ impl AsTyped {
     pub fn description(self) -> &'static str {
         match self {
             AsTyped::Misspelt => "every question with one typo in its longest word",
+            AsTyped::MisspeltShort => "every question with one typo in its shortest word of four letters or more",
             AsTyped::Greeted => "every question after a greeting, every other one before thanks",
             AsTyped::Indirect => "every question asked inside a request to be told",
             AsTyped::Texting => "every question in the shorthand of text messages, without apostrophes",
@@ -208,6 +228,7 @@ impl AsTyped {
     pub fn typed(self, question: &str, locale: Locale, n: usize) -> String {
         match self {
             AsTyped::Misspelt => misspelt(question),
+            AsTyped::MisspeltShort => misspelt_short(question),
             AsTyped::Greeted => greeted(question, locale, n),
             AsTyped::Indirect => asked_indirectly(question, locale, n),
             AsTyped::Texting => texted(question, locale),
@@ -228,6 +249,10 @@ mod tests {
         assert_eq!(misspelt("what is your phone number?"), "what is your phone numbber?", "a letter doubled");
         assert_eq!(misspelt("what is the price?"), "what is the prce?", "a letter left out");
         assert_eq!(misspelt("is it on?"), "is it on?", "no word is long enough");
+        assert_eq!(misspelt_short("How much does the workshop cost?"), "How mcuh does the workshop cost?", "the first of the shortest");
+        assert_eq!(misspelt_short("what is the price?"), "waht is the price?");
+        assert_eq!(misspelt_short("dove siete?"), "dvoe siete?");
+        assert_eq!(misspelt_short("is it on?"), "is it on?");
     }
 
     #[test]
