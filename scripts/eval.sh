@@ -72,6 +72,7 @@ facts_probe() {
 # Every gold set asked as visitors type it (`--as-typed WAY`).
 facts_probe CORPORA "Typo probe (--as-typed misspelt: one typo in each question's longest word)" --as-typed misspelt
 facts_probe CORPORA "Short-word typo probe (--as-typed misspelt-short: one typo in each question's shortest word of four letters or more, \"waht\", \"prcie\")" --as-typed misspelt-short
+facts_probe CORPORA "Run-together probe (--as-typed run-together: the space before each question's longest word missed, \"theproject\")" --as-typed run-together
 facts_probe CORPORA "Greeting probe (--as-typed greeted: a greeting before each question, thanks after every other)" --as-typed greeted
 facts_probe CORPORA "Indirect probe (--as-typed indirect: each question inside a request to be told, \"Could you tell me …\")" --as-typed indirect
 facts_probe CORPORA "Texting probe (--as-typed texting: the shorthand of text messages, \"where r ur offices?\", \"xké nn…\", and no apostrophes)" --as-typed texting

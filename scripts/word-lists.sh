@@ -3,8 +3,9 @@
 # word of the language from a typo (server/src/chat/dictionary.rs), from the packages named in
 # server/src/chat/words/SOURCE.md: words of four letters or more, letters only, lower case,
 # sorted by code point (the order the server's binary search expects), without the rare ones
-# that are mostly typos of a far more frequent word ("tuti", "cota", "sned"). Run by hand when
-# the packages change; the lists are committed.
+# that are mostly typos of a far more frequent word ("tuti", "cota", "sned"); and words/written.txt,
+# the other words wordfreq finds often in English or Italian text (names, brands: "mailchimp").
+# Run by hand when the packages change; the lists are committed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
@@ -72,4 +73,15 @@ for language, path in lists.items():
     with open(f"server/src/chat/words/{language}.txt", "w", encoding="utf-8") as out:
         out.write("\n".join(kept) + "\n")
     print(language, len(kept), "words of", len(words))
+    listed_words = globals().setdefault("listed_words", set())
+    listed_words.update(words)
+
+# The words of five letters or more wordfreq finds at least WRITTEN on its Zipf scale in English or
+# Italian text that neither list holds: names, brands, loanwords ("mailchimp", "hostname"), each
+# written as one word, never two run together ("mail chimp").
+WRITTEN = 1.8
+written = sorted({w for f in frequency.values() for w, z in f.items() if z >= WRITTEN and len(w) >= 5 and w.isascii() and w.isalpha()} - listed_words)
+with open("server/src/chat/words/written.txt", "w", encoding="utf-8") as out:
+    out.write("\n".join(written) + "\n")
+print("written as one", len(written), "words")
 PY

@@ -21,18 +21,33 @@ use super::question::slot;
 
 const ENGLISH: &str = include_str!("words/en.txt");
 const ITALIAN: &str = include_str!("words/it.txt");
+/// Names, brands and loanwords English and Italian text writes often ("mailchimp", "hostname"),
+/// which neither list holds.
+const WRITTEN: &str = include_str!("words/written.txt");
 
 /// Both lists, each sorted as its file is, in the order of `question::slot`.
 static WORDS: LazyLock<[Vec<&'static str>; 2]> = LazyLock::new(|| [ENGLISH, ITALIAN].map(|list| list.lines().collect()));
 
+static WRITTEN_WORDS: LazyLock<Vec<&'static str>> = LazyLock::new(|| WRITTEN.lines().collect());
+
 /// Reads the lists now rather than on the first question that needs them.
 pub fn load() {
     LazyLock::force(&WORDS);
+    LazyLock::force(&WRITTEN_WORDS);
 }
 
-/// Whether `word` is a word of either language, whatever its case and accents.
+/// Whether `word` is written as one word in English or Italian text: a word of either language,
+/// or a name, brand or loanword written often ("mailchimp" is no "mail chimp").
+pub fn is_written_as_one(word: &str) -> bool {
+    let folded: String = folded(&word.to_lowercase()).collect();
+    is_word(word) || WRITTEN_WORDS.binary_search(&folded.as_str()).is_ok()
+}
+
+/// Whether `word` is a word of either language, whatever its case and accents. An Italian verb
+/// in the second person plural is one whenever its infinitive is ("esistete": the list leaves
+/// out the rare forms a frequent word one typo away outnumbers, "esistente").
 pub fn is_word(word: &str) -> bool {
-    Locale::ALL.iter().any(|&locale| is_word_of(word, locale))
+    Locale::ALL.iter().any(|&locale| is_word_of(word, locale)) || is_italian_second_person_plural(word)
 }
 
 /// Whether `word` is a word of `locale`'s language, whatever its case and accents.
@@ -105,7 +120,7 @@ mod tests {
 
     #[test]
     fn the_lists_are_sorted_for_a_binary_search() {
-        for words in WORDS.iter() {
+        for words in WORDS.iter().chain([&*WRITTEN_WORDS]) {
             assert!(words.windows(2).all(|pair| pair[0] < pair[1]));
         }
     }
@@ -119,6 +134,16 @@ mod tests {
         near.sort();
         assert!(near.contains(&"tasted") && near.contains(&"tested"), "{near:?}");
         assert!(one_edit_from(&typed("xsted"), Locale::It).is_empty());
+    }
+
+    #[test]
+    fn names_and_brands_are_written_as_one_word() {
+        for word in ["mailchimp", "Hostname", "smartphone", "youtube"] {
+            assert!(is_written_as_one(word), "{word}");
+        }
+        for word in ["theproject", "howmuch", "quantocosta", "dovesiete"] {
+            assert!(!is_written_as_one(word), "{word}");
+        }
     }
 
     #[test]

@@ -20,7 +20,7 @@ use app::i18n::Locale;
 use super::analyzers::{terms, with_words_replaced, words_at};
 use super::asked_value::value_named;
 use super::corpus::Chunk;
-use super::dictionary::{self, folded, is_word};
+use super::dictionary::{self, folded, is_italian_second_person_plural, is_word, is_word_of, is_written_as_one};
 use super::frame_words::{frame_words, is_frame_word};
 use super::lexicon::Lexicon;
 use super::ordinal::places;
@@ -153,8 +153,58 @@ pub fn respelled<'a>(question: &'a str, language: Locale, lexicon: &Lexicon, sta
         let typed = if start == first { Cow::Owned(word.to_lowercase()) } else { Cow::Borrowed(word) };
         let languages = [language, language.other()];
         let site_word = languages.into_iter().find_map(|l| stats.corrected(&typed, l)).map(str::to_string);
-        site_word.or_else(|| languages.into_iter().find_map(|l| form_of_a_known_word(&typed, l, lexicon, stats)).map(str::to_string))
+        site_word
+            .or_else(|| languages.into_iter().find_map(|l| form_of_a_known_word(&typed, l, lexicon, stats)).map(str::to_string))
+            .or_else(|| run_together(&typed, lexicon, stats))
     })
+}
+
+/// The fewest letters of the second of two words run together: an ending is no word of its own
+/// ("esiste|te"). The first may be a word of one letter the question shapes with ("a|smaller").
+const MIN_SECOND_PART: usize = 3;
+
+/// `typed` as the two words a visitor ran together, the space missed ("theproject",
+/// "useAntennaPod", "howmuch", "quantocosta"): each a word of the language or one the chat knows,
+/// one of them saying something the chat knows, or both shaping a question in one language ("Ohio" is no "oh io"). Two ways to
+/// split it are a guess.
+fn run_together(typed: &str, lexicon: &Lexicon, stats: &dyn TermStatistics) -> Option<String> {
+    if !typed.chars().all(char::is_alphabetic) || is_written_as_one(typed) {
+        return None;
+    }
+    let known = |word: &str| is_known(word, lexicon, stats) && (word.chars().count() > 1 || is_frame_word(word));
+    let says_something = |word: &str| !is_frame_word(word) && known(word);
+    let shaping = |word: &str, locale: Locale| frame_words(locale).contains(&word.to_lowercase().as_str());
+    let both_shaping = |left: &str, right: &str| Locale::ALL.iter().any(|&locale| shaping(left, locale) && shaping(right, locale));
+    let splits: Vec<(&str, &str)> = typed
+        .char_indices()
+        .skip(1)
+        .map(|(i, _)| (&typed[..i], &typed[i..]))
+        .filter(|(_, right)| right.chars().count() >= MIN_SECOND_PART)
+        .filter(|(left, right)| says_something(left) || says_something(right) || both_shaping(left, right))
+        .collect();
+    // Two words the chat knows first ("acme|intelligence"); else two words of one language, one
+    // the site never uses ("tempo|esistete"). The Italian list holds words with their first
+    // letter cut ("acmei|ntelligence"), and "riceverò" is no "rice|verò".
+    let word_of = |word: &str, locale: Locale| {
+        is_word_of(word, locale)
+            || shaping(word, locale)
+            || (locale == Locale::It && is_italian_second_person_plural(word))
+            || terms(locale, word).iter().any(|t| stats.idf(t, locale).is_some())
+    };
+    let one_language = |left: &str, right: &str| Locale::ALL.iter().any(|&locale| word_of(left, locale) && word_of(right, locale));
+    let known_words: Vec<&(&str, &str)> = splits.iter().filter(|(left, right)| known(left) && known(right)).collect();
+    let chosen = if known_words.is_empty() {
+        only(splits.iter().filter(|(left, right)| one_language(left, right)))
+    } else {
+        only(known_words.into_iter())
+    };
+    chosen.map(|(left, right)| format!("{left} {right}"))
+}
+
+/// The one item of `items`; `None` for none or more than one.
+fn only<'a, T>(mut items: impl Iterator<Item = &'a T>) -> Option<&'a T> {
+    let one = items.next()?;
+    items.next().is_none().then_some(one)
 }
 
 /// The word of `locale`'s language `typed` is a typo of, when the site writes none near it but
@@ -306,6 +356,28 @@ mod tests {
             terms: terms(Locale::It, "Il team risponde entro due giorni.").into_iter().collect(),
         };
         assert_eq!(respelled_in(&italian, "in quanto tempo risponndete?"), "in quanto tempo rispondete?");
+    }
+
+    #[test]
+    fn two_words_run_together_are_read_apart() {
+        let lexicon = Lexicon::default();
+        let site = site("We test every release of the project. AntennaPod is open.");
+        let respelled = |question| respelled(question, Locale::En, &lexicon, &site).into_owned();
+        assert_eq!(respelled("who leads theproject?"), "who leads the project?");
+        assert_eq!(respelled("can I useAntennaPod offline?"), "can I use AntennaPod offline?");
+        assert_eq!(respelled("who leads thecompany?"), "who leads thecompany?", "no word of the site");
+        assert_eq!(respelled("is it opento all?"), "is it opento all?", "an ending is no word of its own");
+        assert_eq!(respelled("howmuch is it?"), "how much is it?", "two words shaping a question");
+        let site_with_mail = super::tests::site("Write us an e-mail: our mail is read daily. We test every release.");
+        let respelled = |question| super::respelled(question, Locale::En, &lexicon, &site_with_mail).into_owned();
+        assert_eq!(respelled("do you use mailchimp?"), "do you use mailchimp?", "a brand is written as one");
+        assert_eq!(respelled("do you send mailtests?"), "do you send mail tests?");
+        let italian = Site {
+            spelling: spelling(&[("Esiste dal 2024.", Locale::It)]),
+            terms: terms(Locale::It, "Esiste dal 2024.").into_iter().collect(),
+        };
+        let respelled = |question| super::respelled(question, Locale::It, &lexicon, &italian).into_owned();
+        assert_eq!(respelled("da quanto esistete?"), "da quanto esistete?", "a verb and its ending");
     }
 
     #[test]

@@ -1,7 +1,7 @@
-//! Gold questions as visitors type them (`server chat eval --as-typed …`): with a typo, wrapped
-//! in a greeting and thanks, asked inside a request to be told, in the shorthand of text
-//! messages, written as a letter, or beside what visitors say of themselves, to measure what the
-//! chat makes of questions as they come. Deterministic, so that two runs compare.
+//! Gold questions as visitors type them (`server chat eval --as-typed …`): with a typo or two
+//! words run together, wrapped in a greeting and thanks, asked inside a request to be told, in
+//! the shorthand of text messages, written as a letter, or beside what visitors say of
+//! themselves, to measure what the chat makes of questions as they come. Deterministic, so that two runs compare.
 
 use app::i18n::Locale;
 
@@ -24,6 +24,19 @@ fn misspelt(question: &str) -> String {
 fn misspelt_short(question: &str) -> String {
     let shortest = long_enough(question).min_by_key(|w| w.chars().count());
     with_typo_in(question, shortest)
+}
+
+/// `question` with the space before its longest word missed, as a thumb misses the space bar
+/// ("who is in charge of theproject?"): the word run together with the one before it.
+fn run_together(question: &str) -> String {
+    let longest = long_enough(question).rev().max_by_key(|w| w.chars().count());
+    let Some(word) = longest else { return question.to_string() };
+    let start = word.as_ptr() as usize - question.as_ptr() as usize;
+    let before = &question[..start];
+    match before.strip_suffix(' ') {
+        Some(rest) if rest.ends_with(char::is_alphabetic) => format!("{rest}{}", &question[start..]),
+        _ => question.to_string(),
+    }
 }
 
 /// The words of `question` a typo is put into.
@@ -196,6 +209,8 @@ pub enum AsTyped {
     Misspelt,
     /// One typo in the shortest word of four letters or more ("waht", "prcie").
     MisspeltShort,
+    /// The space before the longest word missed ("who is in charge of theproject?").
+    RunTogether,
     /// After a greeting ("Good morning, …"), every other one before thanks.
     Greeted,
     /// Inside a request to be told ("Could you tell me …", "Vorrei sapere …").
@@ -216,6 +231,7 @@ impl AsTyped {
         match self {
             AsTyped::Misspelt => "every question with one typo in its longest word",
             AsTyped::MisspeltShort => "every question with one typo in its shortest word of four letters or more",
+            AsTyped::RunTogether => "every question with the space before its longest word missed",
             AsTyped::Greeted => "every question after a greeting, every other one before thanks",
             AsTyped::Indirect => "every question asked inside a request to be told",
             AsTyped::Texting => "every question in the shorthand of text messages, without apostrophes",
@@ -229,6 +245,7 @@ impl AsTyped {
         match self {
             AsTyped::Misspelt => misspelt(question),
             AsTyped::MisspeltShort => misspelt_short(question),
+            AsTyped::RunTogether => run_together(question),
             AsTyped::Greeted => greeted(question, locale, n),
             AsTyped::Indirect => asked_indirectly(question, locale, n),
             AsTyped::Texting => texted(question, locale),
@@ -253,6 +270,9 @@ mod tests {
         assert_eq!(misspelt_short("what is the price?"), "waht is the price?");
         assert_eq!(misspelt_short("dove siete?"), "dvoe siete?");
         assert_eq!(misspelt_short("is it on?"), "is it on?");
+        assert_eq!(run_together("who is in charge of the project?"), "who is in charge of theproject?");
+        assert_eq!(run_together("Workshop price?"), "Workshop price?", "no word before it");
+        assert_eq!(run_together("quanto costa l'abbonamento?"), "quanto costa l'abbonamento?", "no space before it");
     }
 
     #[test]
