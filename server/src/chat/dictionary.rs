@@ -44,10 +44,45 @@ pub fn is_written_as_one(word: &str) -> bool {
 }
 
 /// Whether `word` is a word of either language, whatever its case and accents. An Italian verb
-/// in the second person plural is one whenever its infinitive is ("esistete": the list leaves
-/// out the rare forms a frequent word one typo away outnumbers, "esistente").
+/// form is one whenever its verb is, though the Italian list lacks many: the second person
+/// plural ("esistete", which the list leaves out, "esistente" outnumbering it), the future
+/// ("tenterà") and a form with its pronouns joined ("firmarli", "unirti", "provala").
 pub fn is_word(word: &str) -> bool {
-    Locale::ALL.iter().any(|&locale| is_word_of(word, locale)) || is_italian_second_person_plural(word)
+    Locale::ALL.iter().any(|&locale| is_word_of(word, locale)) || is_italian_verb_form(word)
+}
+
+/// The pronouns Italian joins to the end of an infinitive, an imperative or a gerund, longest
+/// first ("dar*glielo*", "firmar*li*").
+const ENCLITICS: [&str; 16] =
+    ["glielo", "gliela", "glieli", "gliele", "gliene", "gli", "lo", "la", "li", "le", "ne", "mi", "ti", "ci", "vi", "si"];
+/// The fewest letters of what a pronoun is joined to ("dar|lo").
+const MIN_HOST: usize = 3;
+
+/// Whether `word` is a form of an Italian verb the list holds: see `is_word`.
+fn is_italian_verb_form(word: &str) -> bool {
+    let folded: String = folded(&word.to_lowercase()).collect();
+    let infinitive_of = |stem: &str| ["are", "ere", "ire"].iter().any(|ending| is_italian_infinitive(stem, ending));
+    let future = |word: &str| {
+        ["eranno", "iranno", "eremo", "iremo", "erete", "irete", "erai", "irai", "era", "ero", "ira", "iro"]
+            .iter()
+            .any(|ending| word.strip_suffix(ending).is_some_and(|stem| stem.chars().count() >= MIN_HOST && infinitive_of(stem)))
+    };
+    // An infinitive ("firmar|li"), a gerund ("facendo|lo") or an imperative ("prova|la",
+    // "scrivi|mi"), not any word ("prezzo|li").
+    let host_of_pronouns = |host: &str| {
+        let infinitive = host.strip_suffix('r').is_some_and(|stem| is_word_of(&format!("{stem}re"), Locale::It));
+        let gerund = (host.ends_with("ando") || host.ends_with("endo")) && is_word_of(host, Locale::It);
+        // "prova" of "provare", "scrivi" of "scrivere", "senti" of "sentire"; not "avvii|si".
+        let imperative = host.strip_suffix('a').is_some_and(|stem| is_italian_infinitive(stem, "are"))
+            || host.strip_suffix('i').is_some_and(|stem| is_italian_infinitive(stem, "ere") || is_italian_infinitive(stem, "ire"));
+        infinitive || gerund || imperative
+    };
+    let with_pronouns = |word: &str| {
+        ENCLITICS
+            .iter()
+            .any(|pronoun| word.strip_suffix(pronoun).is_some_and(|host| host.chars().count() >= MIN_HOST && host_of_pronouns(host)))
+    };
+    is_italian_second_person_plural(&folded) || future(&folded) || with_pronouns(&folded)
 }
 
 /// Whether `word` is a word of `locale`'s language, whatever its case and accents.
@@ -134,6 +169,18 @@ mod tests {
         near.sort();
         assert!(near.contains(&"tasted") && near.contains(&"tested"), "{near:?}");
         assert!(one_edit_from(&typed("xsted"), Locale::It).is_empty());
+    }
+
+    #[test]
+    fn italian_verb_forms_the_list_lacks_are_words() {
+        for word in
+            ["esistete", "tenterà", "tentera", "adopereremo", "firmarli", "unirti", "provala", "riscriverti", "emetterlo", "revocarsi"]
+        {
+            assert!(is_word(word), "{word}");
+        }
+        for word in ["prezzoli", "telfeono", "indirizo", "avviisi"] {
+            assert!(!is_word(word), "{word}");
+        }
     }
 
     #[test]

@@ -440,6 +440,10 @@ impl TermStatistics for ChatIndex {
         self.spelling.corrected(word, locale)
     }
 
+    fn apart(&self, typed: &str) -> Option<&str> {
+        self.spelling.apart(typed)
+    }
+
     fn is_generic(&self, term: &str, locale: Locale) -> bool {
         let widespread = |frequency: &HashMap<String, usize>, total: usize, share: f32| {
             let df = frequency.get(term).copied().unwrap_or(0);

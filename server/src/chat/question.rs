@@ -90,6 +90,10 @@ pub trait TermStatistics {
     fn corrected(&self, _word: &str, _locale: Locale) -> Option<&str> {
         None
     }
+    /// The two words the site writes side by side that `typed` runs together (`spelling.rs`).
+    fn apart(&self, _typed: &str) -> Option<&str> {
+        None
+    }
 }
 
 /// How much less a generic word weighs.

@@ -20,7 +20,7 @@ use app::i18n::Locale;
 use super::analyzers::{terms, with_words_replaced, words_at};
 use super::asked_value::value_named;
 use super::corpus::Chunk;
-use super::dictionary::{self, folded, is_italian_second_person_plural, is_word, is_word_of, is_written_as_one};
+use super::dictionary::{self, folded, is_italian_second_person_plural, is_word, is_written_as_one};
 use super::frame_words::{frame_words, is_frame_word};
 use super::lexicon::Lexicon;
 use super::ordinal::places;
@@ -38,6 +38,9 @@ const MIN_LETTERS_SWAPPED: usize = 4;
 #[derive(Default)]
 pub struct Spelling {
     words: [HashMap<(char, usize), Vec<KnownWord>>; 2],
+    /// Two words of three letters or more the site writes side by side, by the two run together
+    /// ("phonenumber" → "phone number").
+    side_by_side: HashMap<String, String>,
 }
 
 struct KnownWord {
@@ -56,12 +59,16 @@ impl Spelling {
     pub fn read(chunks: &[Chunk], lexicon: &Lexicon) -> Spelling {
         // How often each word is written, and how often with a capital.
         let mut counts: [HashMap<String, (usize, usize)>; 2] = Default::default();
+        let mut side_by_side = HashMap::new();
         for chunk in chunks {
             for text in [&chunk.page_title, &chunk.section_title, &chunk.text] {
                 for word in letters_only(text) {
                     let count = counts[slot(chunk.locale)].entry(word.to_lowercase()).or_default();
                     count.0 += 1;
                     count.1 += usize::from(word.starts_with(char::is_uppercase));
+                }
+                for (first, second) in pairs(text) {
+                    side_by_side.entry(format!("{first}{second}")).or_insert_with(|| format!("{first} {second}"));
                 }
             }
         }
@@ -77,7 +84,7 @@ impl Spelling {
             }
         }
         dictionary::load();
-        let mut spelling = Spelling::default();
+        let mut spelling = Spelling { side_by_side, ..Spelling::default() };
         for (i, counts) in counts.into_iter().enumerate() {
             for (lower, (count, capitalized)) in counts {
                 let folded: Vec<char> = folded(&lower).collect();
@@ -89,6 +96,12 @@ impl Spelling {
             }
         }
         spelling
+    }
+
+    /// The two words the site writes side by side that `typed` runs together, as the site writes
+    /// them ("phonenumber" → "phone number").
+    pub fn apart(&self, typed: &str) -> Option<&str> {
+        self.side_by_side.get(&typed.to_lowercase()).map(String::as_str)
     }
 
     /// The known word of `locale` `word` is a typo of: the most frequent one a typo away
@@ -109,21 +122,46 @@ impl Spelling {
             .collect();
         // Else the site's word written in a name: "the Regsitro delle imprese", "Hacketspace nights".
         let names: Vec<&KnownWord> = near.iter().copied().filter(|known| known.name).collect();
+        if word.chars().all(char::is_uppercase) {
+            let as_long: Vec<&KnownWord> = names.into_iter().filter(|known| known.folded.len() == typed.len()).collect();
+            return most_frequent(&as_long);
+        }
         let near = if as_name && !names.is_empty() { names } else { near };
-        let mut best: Option<&KnownWord> = None;
-        let mut tied = false;
-        for known in near {
-            match best {
-                Some(b) if b.count > known.count => {}
-                Some(b) if b.count == known.count => tied = true,
-                _ => {
-                    best = Some(known);
-                    tied = false;
-                }
+        most_frequent(&near)
+    }
+}
+
+/// The most frequent of `near`, as the site writes it; `None` when two are as frequent: a guess.
+fn most_frequent<'a>(near: &[&'a KnownWord]) -> Option<&'a str> {
+    let mut best: Option<&KnownWord> = None;
+    let mut tied = false;
+    for &known in near {
+        match best {
+            Some(b) if b.count > known.count => {}
+            Some(b) if b.count == known.count => tied = true,
+            _ => {
+                best = Some(known);
+                tied = false;
             }
         }
-        best.filter(|_| !tied).map(|known| known.written.as_str())
     }
+    best.filter(|_| !tied).map(|known| known.written.as_str())
+}
+
+/// The words of `text` side by side, each of three letters or more and in lower case, with
+/// nothing but spaces between them.
+fn pairs(text: &str) -> Vec<(String, String)> {
+    let words: Vec<(usize, &str)> = words_at(text).filter(|(_, w)| w.chars().all(char::is_alphabetic)).collect();
+    words
+        .windows(2)
+        .filter(|pair| {
+            let ((a, first), (b, second)) = (pair[0], pair[1]);
+            text[a + first.len()..b].chars().all(|c| c == ' ')
+                && first.chars().count() >= MIN_SECOND_PART
+                && second.chars().count() >= MIN_SECOND_PART
+        })
+        .map(|pair| (pair[0].1.to_lowercase(), pair[1].1.to_lowercase()))
+        .collect()
 }
 
 /// Whether the chat knows `word`: a word of the site or of the lexicon (its own or another form
@@ -149,56 +187,65 @@ pub fn respelled<'a>(question: &'a str, language: Locale, lexicon: &Lexicon, sta
         if is_known(word, lexicon, stats) {
             return None;
         }
+        // An acronym ("HSTS") is read only as a name the site writes, two letters swapped or one
+        // hit for a key beside it ("IRSG" is "ISRG"), never as a word ("hosts"), another form or
+        // two words run together ("SHIPHERO"). A question typed all in capitals is lowered before
+        // (`typed_capitals.rs`).
+        if word.chars().all(char::is_uppercase) {
+            return [language, language.other()].into_iter().find_map(|l| stats.corrected(word, l)).map(str::to_uppercase);
+        }
         // A phone writes the first word with a capital, name or not.
         let typed = if start == first { Cow::Owned(word.to_lowercase()) } else { Cow::Borrowed(word) };
         let languages = [language, language.other()];
         let site_word = languages.into_iter().find_map(|l| stats.corrected(&typed, l)).map(str::to_string);
         site_word
             .or_else(|| languages.into_iter().find_map(|l| form_of_a_known_word(&typed, l, lexicon, stats)).map(str::to_string))
-            .or_else(|| run_together(&typed, lexicon, stats))
+            .or_else(|| run_together(&typed, language, lexicon, stats))
     })
 }
 
-/// The fewest letters of the second of two words run together: an ending is no word of its own
-/// ("esiste|te"). The first may be a word of one letter the question shapes with ("a|smaller").
+/// Italian pronouns written joined to a verb, which open many other words.
+const JOINED_PRONOUNS: [&str; 6] = ["mi", "ti", "ci", "vi", "si", "ne"];
+
+/// The fewest letters of each of two words run together: an ending is no word of its own
+/// ("esiste|te").
+const MIN_FIRST_PART: usize = 1;
 const MIN_SECOND_PART: usize = 3;
 
 /// `typed` as the two words a visitor ran together, the space missed ("theproject",
-/// "useAntennaPod", "howmuch", "quantocosta"): each a word of the language or one the chat knows,
-/// one of them saying something the chat knows, or both shaping a question in one language ("Ohio" is no "oh io"). Two ways to
-/// split it are a guess.
-fn run_together(typed: &str, lexicon: &Lexicon, stats: &dyn TermStatistics) -> Option<String> {
-    if !typed.chars().all(char::is_alphabetic) || is_written_as_one(typed) {
+/// "howmuch", "ilworkshop", "quantidipendenti"): a word shaping a question in its language (an
+/// article, a preposition, an interrogative) and a word the chat knows that says something, or
+/// two words shaping a question ("Ohio" is no "oh io"); one way to split it only. Two words
+/// that say something are read as typed: a name or a compound the lists lack ("certbot",
+/// "hackerspace", "salvaguardie") is far more often that than two words run together. So is a
+/// word with a capital (but the question's first): a name ("Nextcloud", "TwentyTwo").
+fn run_together(typed: &str, language: Locale, lexicon: &Lexicon, stats: &dyn TermStatistics) -> Option<String> {
+    if !typed.chars().all(char::is_lowercase) || is_written_as_one(typed) {
         return None;
     }
-    let known = |word: &str| is_known(word, lexicon, stats) && (word.chars().count() > 1 || is_frame_word(word));
-    let says_something = |word: &str| !is_frame_word(word) && known(word);
-    let shaping = |word: &str, locale: Locale| frame_words(locale).contains(&word.to_lowercase().as_str());
-    let both_shaping = |left: &str, right: &str| Locale::ALL.iter().any(|&locale| shaping(left, locale) && shaping(right, locale));
+    if let Some(apart) = stats.apart(typed) {
+        return Some(apart.to_string());
+    }
+    let says_something = |word: &str| !is_frame_word(word) && is_known(word, lexicon, stats);
+    // A pronoun joined to what follows opens too many words ("mi|grata", "si|stema").
+    // The index's stop words of the language are function words too ("il", "di").
+    // So is an Italian verb addressing the owner ("tempo|rispondete", "aziende|lavorate").
+    let function_word = |word: &str| {
+        frame_words(language).contains(&word)
+            || terms(language, word).is_empty()
+            || (language == Locale::It && is_italian_second_person_plural(word))
+    };
+    let shapes = |word: &str| function_word(word) && !JOINED_PRONOUNS.contains(&word);
+    let both_shaping = |left: &str, right: &str| shapes(left) && function_word(right);
     let splits: Vec<(&str, &str)> = typed
         .char_indices()
-        .skip(1)
         .map(|(i, _)| (&typed[..i], &typed[i..]))
-        .filter(|(_, right)| right.chars().count() >= MIN_SECOND_PART)
-        .filter(|(left, right)| says_something(left) || says_something(right) || both_shaping(left, right))
+        .filter(|(left, right)| left.chars().count() >= MIN_FIRST_PART && right.chars().count() >= MIN_SECOND_PART)
+        .filter(|(left, right)| {
+            (shapes(left) && says_something(right)) || (says_something(left) && shapes(right)) || both_shaping(left, right)
+        })
         .collect();
-    // Two words the chat knows first ("acme|intelligence"); else two words of one language, one
-    // the site never uses ("tempo|esistete"). The Italian list holds words with their first
-    // letter cut ("acmei|ntelligence"), and "riceverò" is no "rice|verò".
-    let word_of = |word: &str, locale: Locale| {
-        is_word_of(word, locale)
-            || shaping(word, locale)
-            || (locale == Locale::It && is_italian_second_person_plural(word))
-            || terms(locale, word).iter().any(|t| stats.idf(t, locale).is_some())
-    };
-    let one_language = |left: &str, right: &str| Locale::ALL.iter().any(|&locale| word_of(left, locale) && word_of(right, locale));
-    let known_words: Vec<&(&str, &str)> = splits.iter().filter(|(left, right)| known(left) && known(right)).collect();
-    let chosen = if known_words.is_empty() {
-        only(splits.iter().filter(|(left, right)| one_language(left, right)))
-    } else {
-        only(known_words.into_iter())
-    };
-    chosen.map(|(left, right)| format!("{left} {right}"))
+    only(splits.iter()).map(|(left, right)| format!("{left} {right}"))
 }
 
 /// The one item of `items`; `None` for none or more than one.
@@ -320,6 +367,9 @@ mod tests {
         fn corrected(&self, word: &str, locale: Locale) -> Option<&str> {
             self.spelling.corrected(word, locale)
         }
+        fn apart(&self, typed: &str) -> Option<&str> {
+            self.spelling.apart(typed)
+        }
     }
 
     fn site(text: &str) -> Site {
@@ -361,23 +411,33 @@ mod tests {
     #[test]
     fn two_words_run_together_are_read_apart() {
         let lexicon = Lexicon::default();
-        let site = site("We test every release of the project. AntennaPod is open.");
+        let site = site("We test every release of the project. Our mail tests run daily. AntennaPod is open.");
         let respelled = |question| respelled(question, Locale::En, &lexicon, &site).into_owned();
-        assert_eq!(respelled("who leads theproject?"), "who leads the project?");
-        assert_eq!(respelled("can I useAntennaPod offline?"), "can I use AntennaPod offline?");
+        assert_eq!(respelled("who leads theproject?"), "who leads the project?", "a function word and a word of the site");
+        assert_eq!(respelled("howmuch is it?"), "how much is it?", "two words shaping a question");
+        assert_eq!(respelled("is it aproject?"), "is it a project?", "a function word of one letter");
+        assert_eq!(respelled("do you send mailtests?"), "do you send mail tests?", "two words the site writes side by side");
+        assert_eq!(respelled("do you test releaseprojects?"), "do you test releaseprojects?", "two words saying something: a compound");
+        assert_eq!(respelled("do you use mailchimp?"), "do you use mailchimp?", "a brand is written as one");
+        assert_eq!(respelled("can I useAntennaPod offline?"), "can I useAntennaPod offline?", "a word with a capital is a name");
         assert_eq!(respelled("who leads thecompany?"), "who leads thecompany?", "no word of the site");
         assert_eq!(respelled("is it opento all?"), "is it opento all?", "an ending is no word of its own");
-        assert_eq!(respelled("howmuch is it?"), "how much is it?", "two words shaping a question");
-        let site_with_mail = super::tests::site("Write us an e-mail: our mail is read daily. We test every release.");
-        let respelled = |question| super::respelled(question, Locale::En, &lexicon, &site_with_mail).into_owned();
-        assert_eq!(respelled("do you use mailchimp?"), "do you use mailchimp?", "a brand is written as one");
-        assert_eq!(respelled("do you send mailtests?"), "do you send mail tests?");
-        let italian = Site {
-            spelling: spelling(&[("Esiste dal 2024.", Locale::It)]),
-            terms: terms(Locale::It, "Esiste dal 2024.").into_iter().collect(),
-        };
+        let text = "Il tempo di risposta: il team risponde entro due giorni. Esiste dal 2024.";
+        let italian = Site { spelling: spelling(&[(text, Locale::It)]), terms: terms(Locale::It, text).into_iter().collect() };
         let respelled = |question| super::respelled(question, Locale::It, &lexicon, &italian).into_owned();
         assert_eq!(respelled("da quanto esistete?"), "da quanto esistete?", "a verb and its ending");
+        assert_eq!(respelled("ilteam risponde?"), "il team risponde?");
+        assert_eq!(respelled("in quanto temporispondete?"), "in quanto tempo rispondete?", "a verb addressing the owner");
+        assert_eq!(respelled("mirisponde?"), "mirisponde?", "a pronoun joined opens too many words");
+    }
+
+    #[test]
+    fn an_acronym_is_read_only_as_a_name_of_the_site() {
+        let lexicon = Lexicon::default();
+        let site = site("ISRG runs it. The hosts of ISRG.");
+        let respelled = |question| respelled(question, Locale::En, &lexicon, &site).into_owned();
+        assert_eq!(respelled("where is IRSG based?"), "where is ISRG based?", "two letters swapped");
+        assert_eq!(respelled("do you use HSTS?"), "do you use HSTS?", "no word of the site");
     }
 
     #[test]
