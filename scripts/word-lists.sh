@@ -27,7 +27,7 @@ lists = {
     "it": f"{work}/an-array-of-italian-words-1.2.0/package/words.json",
 }
 # A word of a list is left out when it is rare (under RARE on wordfreq's Zipf scale) and a word
-# of either language one typo from it (as the reader reads typos: past the first letter, a letter
+# of its language one typo from it (as the reader reads typos: past the first letter, a letter
 # left out, added, changed for a key beside it, or two swapped) is MARGIN more frequent: a
 # hundred times. Both lists hold such words ("tuti", "numer", "poso" gathered from the web in
 # the Italian one; "sned", "prat", "geos" in the English one), and a word of either language is
@@ -66,15 +66,13 @@ for language in lists:
 for language, path in lists.items():
     words = sorted({w.strip().lower() for w in json.load(open(path, encoding="utf-8")) if len(w.strip()) >= 4 and w.strip().isalpha()})
     own = frequency[language]
-    kept = [
-        w for w in words
-        if own.get(w, 0.0) >= RARE or max(f.get(m, 0.0) for m in meant(w) for f in frequency.values()) < own.get(w, 0.0) + MARGIN
-    ]
+    # Within the language: "uptime" is no typo of the Italian "ultime".
+    kept = [w for w in words if own.get(w, 0.0) >= RARE or max(own.get(m, 0.0) for m in meant(w)) < own.get(w, 0.0) + MARGIN]
     with open(f"server/src/chat/words/{language}.txt", "w", encoding="utf-8") as out:
         out.write("\n".join(kept) + "\n")
     print(language, len(kept), "words of", len(words))
     listed_words = globals().setdefault("listed_words", set())
-    listed_words.update(words)
+    listed_words.update(kept)
 
 # The words of five letters or more wordfreq finds at least WRITTEN on its Zipf scale in English or
 # Italian text that neither list holds: names, brands, loanwords ("mailchimp", "hostname"), each

@@ -122,17 +122,21 @@ const MAX_WORDS: usize = 80;
 /// question, else the composed one; for a message asking several questions, each answered in
 /// turn (`several_questions.rs`).
 pub fn answer_request(index: &ChatIndex, request: &ChatRequest) -> Answer {
-    answer_each_question(request, |turn| answer_one(index, turn), |question| leaning(index, question, request.locale))
+    answer_each_question(request, |turn| answer_one(index, turn), |question, said| leaning(index, question, said, request.locale))
 }
 
-/// What `question`, read alone, leans on: itself, or what was said before it (`refers_back.rs`),
-/// with the question before when it goes on from it by its form.
-fn leaning(index: &ChatIndex, question: &str, locale: Locale) -> Leaning {
-    let read = Question::read(question, None, locale, index.lexicon(), index);
-    match (refers_back(&read, question), goes_on_by_its_form(&read, question)) {
-        (false, _) => Leaning::Itself,
-        (true, false) => Leaning::WhatWasSaid,
-        (true, true) => Leaning::TheQuestionBefore,
+/// What `question`, read alone, leans on: itself, or what was `said` before it
+/// (`refers_back.rs`), with the question before when it goes on from it by its form or `said`
+/// names nothing of the site.
+fn leaning(index: &ChatIndex, question: &str, said: &str, locale: Locale) -> Leaning {
+    let read = |text: &str| Question::read(text, None, locale, index.lexicon(), index);
+    let asked = read(question);
+    if !refers_back(&asked, question) {
+        Leaning::Itself
+    } else if goes_on_by_its_form(&asked, question) || read(said).names_nothing() {
+        Leaning::TheQuestionBefore
+    } else {
+        Leaning::WhatWasSaid
     }
 }
 
@@ -376,7 +380,7 @@ pub fn composed_answer(index: &ChatIndex, request: &ChatRequest) -> Answer {
     answer_each_question(
         request,
         |request| composed_in_conversation(index, request, &read_question(index, request, None)),
-        |question| leaning(index, question, request.locale),
+        |question, said| leaning(index, question, said, request.locale),
     )
 }
 

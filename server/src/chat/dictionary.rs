@@ -10,8 +10,8 @@
 //! more: a typo is read in no shorter word. Rare words a far more frequent word one typo away
 //! outnumbers are left out (wordfreq's frequencies): the Italian list, gathered from the web,
 //! holds the web's typos ("tuti", "cota"), and the English one words no visitor means ("sned"),
-//! which hid "tutti", "costa" and "send" mistyped. Compiled in, 3.5 MB: a server reading them
-//! from disk would need them installed beside it.
+//! which hid "tutti", "costa" and "send" mistyped. Compiled in with `words/written.txt`, 4.2 MB:
+//! a server reading them from disk would need them installed beside it.
 
 use std::sync::LazyLock;
 
@@ -46,15 +46,17 @@ pub fn is_written_as_one(word: &str) -> bool {
 /// Whether `word` is a word of either language, whatever its case and accents. An Italian verb
 /// form is one whenever its verb is, though the Italian list lacks many: the second person
 /// plural ("esistete", which the list leaves out, "esistente" outnumbering it), the future
-/// ("tenterà") and a form with its pronouns joined ("firmarli", "unirti", "provala").
+/// ("tenterà") and a form with its pronouns joined ("firmarli", "unirti", "mandatemi").
 pub fn is_word(word: &str) -> bool {
     Locale::ALL.iter().any(|&locale| is_word_of(word, locale)) || is_italian_verb_form(word)
 }
 
 /// The pronouns Italian joins to the end of an infinitive, an imperative or a gerund, longest
 /// first ("dar*glielo*", "firmar*li*").
-const ENCLITICS: [&str; 16] =
-    ["glielo", "gliela", "glieli", "gliele", "gliene", "gli", "lo", "la", "li", "le", "ne", "mi", "ti", "ci", "vi", "si"];
+const ENCLITICS: [&str; 21] = [
+    "glielo", "gliela", "glieli", "gliele", "gliene", "celo", "cela", "melo", "mela", "telo", "gli", "lo", "la", "li", "le", "ne", "mi",
+    "ti", "ci", "vi", "si",
+];
 /// The fewest letters of what a pronoun is joined to ("dar|lo").
 const MIN_HOST: usize = 3;
 
@@ -67,15 +69,13 @@ fn is_italian_verb_form(word: &str) -> bool {
             .iter()
             .any(|ending| word.strip_suffix(ending).is_some_and(|stem| stem.chars().count() >= MIN_HOST && infinitive_of(stem)))
     };
-    // An infinitive ("firmar|li"), a gerund ("facendo|lo") or an imperative ("prova|la",
-    // "scrivi|mi"), not any word ("prezzo|li").
+    // An infinitive ("firmar|li"), a gerund ("facendo|lo") or the imperative addressing the owner
+    // ("mandate|mi"), not any word ("prezzo|li"). The imperative of one person is left out:
+    // "avoca|ti", "servi|si", "scia|le" are typos of "avvocati", "servizi", "sociale" more often.
     let host_of_pronouns = |host: &str| {
         let infinitive = host.strip_suffix('r').is_some_and(|stem| is_word_of(&format!("{stem}re"), Locale::It));
         let gerund = (host.ends_with("ando") || host.ends_with("endo")) && is_word_of(host, Locale::It);
-        // "prova" of "provare", "scrivi" of "scrivere", "senti" of "sentire"; not "avvii|si".
-        let imperative = host.strip_suffix('a').is_some_and(|stem| is_italian_infinitive(stem, "are"))
-            || host.strip_suffix('i').is_some_and(|stem| is_italian_infinitive(stem, "ere") || is_italian_infinitive(stem, "ire"));
-        infinitive || gerund || imperative
+        infinitive || gerund || is_italian_second_person_plural(host)
     };
     let with_pronouns = |word: &str| {
         ENCLITICS
@@ -131,9 +131,9 @@ pub fn is_italian_infinitive(stem: &str, ending: &str) -> bool {
 /// "offrite"): its infinitive is an Italian word.
 pub fn is_italian_second_person_plural(word: &str) -> bool {
     let word = word.to_lowercase();
-    [("ate", "are"), ("ete", "ere"), ("ite", "ire")]
-        .iter()
-        .any(|(ending, infinitive)| word.strip_suffix(ending).is_some_and(|stem| is_italian_infinitive(stem, infinitive)))
+    [("ate", "are"), ("ete", "ere"), ("ite", "ire")].iter().any(|(ending, infinitive)| {
+        word.strip_suffix(ending).is_some_and(|stem| stem.chars().count() >= MIN_HOST && is_italian_infinitive(stem, infinitive))
+    })
 }
 
 /// `word` without the accents Italian and English write: "perche" is typed for "perché", and the
@@ -174,11 +174,11 @@ mod tests {
     #[test]
     fn italian_verb_forms_the_list_lacks_are_words() {
         for word in
-            ["esistete", "tenterà", "tentera", "adopereremo", "firmarli", "unirti", "provala", "riscriverti", "emetterlo", "revocarsi"]
+            ["esistete", "tenterà", "adopereremo", "firmarli", "unirti", "riscriverti", "emetterlo", "revocarsi", "mandatemi", "chiamateci"]
         {
             assert!(is_word(word), "{word}");
         }
-        for word in ["prezzoli", "telfeono", "indirizo", "avviisi"] {
+        for word in ["prezzoli", "telfeono", "indirizo", "avviisi", "avocati", "servisi", "tenici", "sciale", "whete"] {
             assert!(!is_word(word), "{word}");
         }
     }

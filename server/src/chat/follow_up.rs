@@ -65,8 +65,9 @@ static DUMMY_IT: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// The words before an existential "there" ("is there…?", "will there be…?").
-static EXISTENTIAL_BE: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"^(?:is|are|was|were|will|would|could|can|might|may|must|should)$").expect("the pattern is valid"));
+static EXISTENTIAL_BE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(?:is|are|was|were|will|would|could|can|might|may|must|should|has|have|had|do|does|did)$").expect("the pattern is valid")
+});
 
 /// Words saying nothing of what a question is about: before a pointing word they leave it
 /// pointing back; after a word that names something, the pronoun may point to it ("how do you
@@ -357,6 +358,7 @@ mod tests {
         assert_eq!(read("esiste il workshop anche in inglese?", Locale::It), Conversation::Unclear);
         // So may "there": where was said before, or nowhere.
         assert_eq!(read("is there a workshop in English?", Locale::En), Conversation::Unclear);
+        assert_eq!(read("has there ever been a workshop in English?", Locale::En), Conversation::Unclear);
         assert_eq!(read("is there somewhere to stay?", Locale::En), Conversation::Continued);
         assert_eq!(read("how do I get there?", Locale::En), Conversation::Continued);
     }

@@ -45,8 +45,11 @@ pub fn named_item(question: &str, previous_answer: &str) -> Option<String> {
     let captures = ORDINAL.captures(question)?;
     let place = captures.get(1)?;
     // "The first *warning e-mail*" names a thing of its own; "the first *one*", "the first *of
-    // them*", "il secondo?" name an item.
-    if words_at(&question[place.end()..]).next().is_some_and(|(_, next)| !is_frame_word(next)) {
+    // them*", "il secondo?" name an item, and so does "the first *cookie*" after "Only technical
+    // cookies: …", the kind its list's introduction names.
+    let introduction = previous_answer.split_once(':').map_or(String::new(), |(introduction, _)| introduction.to_lowercase());
+    let names_a_thing = |next: &str| !is_frame_word(next) && !introduction.contains(next.to_lowercase().trim_end_matches('s'));
+    if words_at(&question[place.end()..]).next().is_some_and(|(_, next)| names_a_thing(next)) {
         return None;
     }
     let place = place.as_str().to_lowercase();
@@ -100,6 +103,8 @@ mod tests {
         assert_eq!(named_item("the fourth one?", list), None);
         assert_eq!(named_item("the first one?", "We are based in Turin [1]."), None);
         assert_eq!(named_item("when is the first warning email sent?", list), None, "a thing of its own");
+        let cookies = "Only technical cookies: i18n_redirected and csrf-token [1].";
+        assert_eq!(named_item("how long does the first cookie last?", cookies).as_deref(), Some("i18n_redirected"), "a thing of the list");
         assert_eq!(named_item("quando arriva il primo avviso?", list), None);
         assert_eq!(named_item("and the first of them?", list).as_deref(), Some("Telegram"));
     }

@@ -172,11 +172,11 @@ fn said_before(question: &str) -> (Option<&str>, &str) {
 /// asks several, or to what it asks when it says something around it; as a whole, as the
 /// visitor wrote it, when it asks one question and says nothing around it, or when it asks
 /// several and none is answered.
-/// `leaning` says what a question leans on, read alone.
+/// `leaning` says what a question leans on, read alone, after what the visitor said with it.
 pub fn answer_each_question(
     request: &ChatRequest,
     answer_one: impl Fn(&ChatRequest) -> Answer,
-    leaning: impl Fn(&str) -> Leaning,
+    leaning: impl Fn(&str, &str) -> Leaning,
 ) -> Answer {
     let questions = questions_in(&request.question, request.locale);
     let asked: Vec<(Option<String>, &str)> = questions.iter().map(|question| context_of(question, request.locale)).collect();
@@ -187,14 +187,15 @@ pub fn answer_each_question(
     // its own; alone when that answers nothing.
     let asked_after = |(context, question): &(Option<String>, &str), history: &[Turn]| {
         let ask = |history: Vec<Turn>| answer_one(&ChatRequest { question: question.to_string(), locale: request.locale, history });
-        let readings = match (context, leaning(question)) {
-            (None, _) | (_, Leaning::Itself) => return ask(history.to_vec()),
+        let Some(context) = context else { return ask(history.to_vec()) };
+        let readings = match leaning(question, context) {
+            Leaning::Itself => return ask(history.to_vec()),
             // After an answer, "…I got it from F-Droid. What do I do?" asks of what was just
             // said, not of the question before; "We are ten. For how long?" of both.
-            (Some(context), Leaning::WhatWasSaid) if !history.is_empty() => {
+            Leaning::WhatWasSaid if !history.is_empty() => {
                 vec![vec![Turn::User(context.clone())], with_context(history, context), history.to_vec()]
             }
-            (Some(context), _) => vec![with_context(history, context), history.to_vec()],
+            _ => vec![with_context(history, context), history.to_vec()],
         };
         let mut answers = Vec::new();
         for reading in readings {
@@ -221,11 +222,11 @@ pub fn answer_each_question(
 pub enum Leaning {
     /// It names what it asks about.
     Itself,
-    /// It names nothing, and asks of what the visitor said with it ("…I got it from F-Droid.
-    /// What do I do?").
+    /// It names nothing, and asks of what the visitor said with it, which names something of the
+    /// site ("…I got it from F-Droid. What do I do?").
     WhatWasSaid,
-    /// It goes on from the question before by its form ("for how long?", "how much is it?"),
-    /// and so from what was said with it too.
+    /// It goes on from the question before by its form ("for how long?", "how much is it?"), or
+    /// what was said with it names nothing ("Siamo in dieci. Cosa serve?"): it asks of both.
     TheQuestionBefore,
 }
 

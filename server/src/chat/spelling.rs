@@ -120,13 +120,19 @@ impl Spelling {
             .flatten()
             .filter(|known| one_typo_apart(&typed, &known.folded))
             .collect();
-        // Else the site's word written in a name: "the Regsitro delle imprese", "Hacketspace nights".
+        // Else the site's word written in a name: "the Regsitro delle imprese", "Hacketspace
+        // nights"; not a name text writes often.
         let names: Vec<&KnownWord> = near.iter().copied().filter(|known| known.name).collect();
         if word.chars().all(char::is_uppercase) {
             let as_long: Vec<&KnownWord> = names.into_iter().filter(|known| known.folded.len() == typed.len()).collect();
             return most_frequent(&as_long);
         }
-        let near = if as_name && !names.is_empty() { names } else { near };
+        // A name of its own is read as typed: "Claude" is no "clause", "Biella" no "bella".
+        let near = match (as_name, names.is_empty()) {
+            (true, false) => names,
+            (true, true) if is_written_as_one(word) => return None,
+            _ => near,
+        };
         most_frequent(&near)
     }
 }
@@ -207,9 +213,8 @@ pub fn respelled<'a>(question: &'a str, language: Locale, lexicon: &Lexicon, sta
 /// Italian pronouns written joined to a verb, which open many other words.
 const JOINED_PRONOUNS: [&str; 6] = ["mi", "ti", "ci", "vi", "si", "ne"];
 
-/// The fewest letters of each of two words run together: an ending is no word of its own
+/// The fewest letters of the second of two words run together: an ending is no word of its own
 /// ("esiste|te").
-const MIN_FIRST_PART: usize = 1;
 const MIN_SECOND_PART: usize = 3;
 
 /// `typed` as the two words a visitor ran together, the space missed ("theproject",
@@ -240,7 +245,7 @@ fn run_together(typed: &str, language: Locale, lexicon: &Lexicon, stats: &dyn Te
     let splits: Vec<(&str, &str)> = typed
         .char_indices()
         .map(|(i, _)| (&typed[..i], &typed[i..]))
-        .filter(|(left, right)| left.chars().count() >= MIN_FIRST_PART && right.chars().count() >= MIN_SECOND_PART)
+        .filter(|(left, right)| !left.is_empty() && right.chars().count() >= MIN_SECOND_PART)
         .filter(|(left, right)| {
             (shapes(left) && says_something(right)) || (says_something(left) && shapes(right)) || both_shaping(left, right)
         })
@@ -422,10 +427,10 @@ mod tests {
         assert_eq!(respelled("can I useAntennaPod offline?"), "can I useAntennaPod offline?", "a word with a capital is a name");
         assert_eq!(respelled("who leads thecompany?"), "who leads thecompany?", "no word of the site");
         assert_eq!(respelled("is it opento all?"), "is it opento all?", "an ending is no word of its own");
-        let text = "Il tempo di risposta: il team risponde entro due giorni. Esiste dal 2024.";
+        let text = "Il tempo di risposta: il team risponde entro due giorni. Siamo nati nel 2024, si legge te.";
         let italian = Site { spelling: spelling(&[(text, Locale::It)]), terms: terms(Locale::It, text).into_iter().collect() };
         let respelled = |question| super::respelled(question, Locale::It, &lexicon, &italian).into_owned();
-        assert_eq!(respelled("da quanto esistete?"), "da quanto esistete?", "a verb and its ending");
+        assert_eq!(respelled("da quanto esistete?"), "da quanto esistete?", "a verb, not 'esiste' and 'te'");
         assert_eq!(respelled("ilteam risponde?"), "il team risponde?");
         assert_eq!(respelled("in quanto temporispondete?"), "in quanto tempo rispondete?", "a verb addressing the owner");
         assert_eq!(respelled("mirisponde?"), "mirisponde?", "a pronoun joined opens too many words");
@@ -455,7 +460,8 @@ mod tests {
         assert_eq!(s.corrected("cittá", Locale::It), None, "the word itself with another accent is no typo");
         assert_eq!(s.corrected("wrkshp", Locale::En), None, "two typos are too far");
         assert_eq!(s.corrected("4,8OO", Locale::En), None);
-        assert_eq!(s.corrected("Worksop", Locale::En), Some("workshop"), "no name is near: a word of a name");
+        assert_eq!(s.corrected("Workshpo", Locale::En), Some("workshop"), "no name is near: a word of a name");
+        assert_eq!(s.corrected("Worksop", Locale::En), None, "a name text writes (a town)");
         let s = spelling(&[("Our price, the price of Prise.", Locale::En)]);
         assert_eq!(s.corrected("Prixe", Locale::En), Some("Prise"), "a capitalized word is read as a name first");
         assert_eq!(s.corrected("prixe", Locale::En), Some("price"), "then the more frequent word");
