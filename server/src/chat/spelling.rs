@@ -219,11 +219,12 @@ const MIN_SECOND_PART: usize = 3;
 
 /// `typed` as the two words a visitor ran together, the space missed ("theproject",
 /// "howmuch", "ilworkshop", "quantidipendenti"): a word shaping a question in its language (an
-/// article, a preposition, an interrogative) and a word the chat knows that says something, or
-/// two words shaping a question ("Ohio" is no "oh io"); one way to split it only. Two words
-/// that say something are read as typed: a name or a compound the lists lack ("certbot",
-/// "hackerspace", "salvaguardie") is far more often that than two words run together. So is a
-/// word with a capital (but the question's first): a name ("Nextcloud", "TwentyTwo").
+/// article, a preposition, an interrogative) and a word the chat knows that says something, two
+/// words shaping a question ("Ohio" is no "oh io"), or two words the site writes side by side
+/// ("phonenumber"); one way to split it only. Two other words that say something are read as
+/// typed: a name or a compound the lists lack ("certbot", "hackerspace", "salvaguardie") is far
+/// more often that than two words run together. So is a word with a capital (but the question's
+/// first): a name ("Nextcloud", "TwentyTwo").
 fn run_together(typed: &str, language: Locale, lexicon: &Lexicon, stats: &dyn TermStatistics) -> Option<String> {
     if !typed.chars().all(char::is_lowercase) || is_written_as_one(typed) {
         return None;
@@ -232,14 +233,14 @@ fn run_together(typed: &str, language: Locale, lexicon: &Lexicon, stats: &dyn Te
         return Some(apart.to_string());
     }
     let says_something = |word: &str| !is_frame_word(word) && is_known(word, lexicon, stats);
-    // A pronoun joined to what follows opens too many words ("mi|grata", "si|stema").
-    // The index's stop words of the language are function words too ("il", "di").
-    // So is an Italian verb addressing the owner ("tempo|rispondete", "aziende|lavorate").
+    // The index's stop words of the language are function words too ("il", "di"), and so is an
+    // Italian verb addressing the owner ("tempo|rispondete", "aziende|lavorate").
     let function_word = |word: &str| {
         frame_words(language).contains(&word)
             || terms(language, word).is_empty()
             || (language == Locale::It && is_italian_second_person_plural(word))
     };
+    // A pronoun joined to what follows opens too many words ("mi|grata", "si|stema").
     let shapes = |word: &str| function_word(word) && !JOINED_PRONOUNS.contains(&word);
     let both_shaping = |left: &str, right: &str| shapes(left) && function_word(right);
     let splits: Vec<(&str, &str)> = typed
