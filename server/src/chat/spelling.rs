@@ -226,7 +226,22 @@ const MIN_SECOND_PART: usize = 3;
 /// more often that than two words run together. So is a word with a capital (but the question's
 /// first): a name ("Nextcloud", "TwentyTwo").
 fn run_together(typed: &str, language: Locale, lexicon: &Lexicon, stats: &dyn TermStatistics) -> Option<String> {
-    if !typed.chars().all(char::is_lowercase) || is_written_as_one(typed) {
+    // A capital opening the second word is where it starts, after a function word ("fromSlack",
+    // "theRegistro"); English writes "I" so ("Icall").
+    let capital_at = typed.char_indices().skip(1).find(|(_, c)| c.is_uppercase()).map(|(i, _)| i);
+    let pronoun_i = language == Locale::En && typed.starts_with('I') && capital_at.is_none();
+    let named = |i: usize| typed[..i].chars().all(char::is_lowercase);
+    let lowered;
+    let typed = match capital_at {
+        None if pronoun_i => {
+            lowered = format!("i{}", &typed[1..]);
+            lowered.as_str()
+        }
+        None if typed.chars().all(char::is_lowercase) => typed,
+        Some(i) if named(i) => typed,
+        _ => return None,
+    };
+    if is_written_as_one(typed) {
         return None;
     }
     if let Some(apart) = stats.apart(typed) {
@@ -247,6 +262,7 @@ fn run_together(typed: &str, language: Locale, lexicon: &Lexicon, stats: &dyn Te
         .char_indices()
         .map(|(i, _)| (&typed[..i], &typed[i..]))
         .filter(|(left, right)| !left.is_empty() && right.chars().count() >= MIN_SECOND_PART)
+        .filter(|(left, _)| capital_at.is_none_or(|i| left.len() == i))
         .filter(|(left, right)| {
             (shapes(left) && says_something(right)) || (says_something(left) && shapes(right)) || both_shaping(left, right)
         })
@@ -425,7 +441,11 @@ mod tests {
         assert_eq!(respelled("do you send mailtests?"), "do you send mail tests?", "two words the site writes side by side");
         assert_eq!(respelled("do you test releaseprojects?"), "do you test releaseprojects?", "two words saying something: a compound");
         assert_eq!(respelled("do you use mailchimp?"), "do you use mailchimp?", "a brand is written as one");
-        assert_eq!(respelled("can I useAntennaPod offline?"), "can I useAntennaPod offline?", "a word with a capital is a name");
+        assert_eq!(respelled("can I useAntennaPod offline?"), "can I use AntennaPod offline?", "a verb shaping questions before a name");
+        assert_eq!(respelled("is TestRelease open?"), "is TestRelease open?", "a word opening with a capital is a name");
+        assert_eq!(respelled("is it in theAntennaPod release?"), "is it in the AntennaPod release?", "a function word before a name");
+        assert_eq!(respelled("do Itest it?"), "do i test it?", "the English pronoun");
+        assert_eq!(respelled("is it TheProject?"), "is it TheProject?", "a name of two capitals");
         assert_eq!(respelled("who leads thecompany?"), "who leads thecompany?", "no word of the site");
         assert_eq!(respelled("is it opento all?"), "is it opento all?", "an ending is no word of its own");
         let text = "Il tempo di risposta: il team risponde entro due giorni. Siamo nati nel 2024, si legge te.";
