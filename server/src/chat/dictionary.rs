@@ -73,7 +73,7 @@ fn is_italian_verb_form(word: &str) -> bool {
     // ("mandate|mi"), not any word ("prezzo|li"). The imperative of one person is left out:
     // "avoca|ti", "servi|si", "scia|le" are typos of "avvocati", "servizi", "sociale" more often.
     let host_of_pronouns = |host: &str| {
-        let infinitive = host.strip_suffix('r').is_some_and(|stem| is_word_of(&format!("{stem}re"), Locale::It));
+        let infinitive = host.ends_with('r') && is_italian_infinitive(host, "e");
         let gerund = (host.ends_with("ando") || host.ends_with("endo")) && is_word_of(host, Locale::It);
         infinitive || gerund || is_italian_second_person_plural(host)
     };

@@ -64,10 +64,8 @@ static DUMMY_IT: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"^(?:possible|necessary|true|allowed|worth|mandatory|required|ok|okay|safe|easy|hard)$").expect("the pattern is valid")
 });
 
-/// The words before an existential "there" ("is there…?", "will there be…?").
-static EXISTENTIAL_BE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^(?:is|are|was|were|will|would|could|can|might|may|must|should|has|have|had|do|does|did)$").expect("the pattern is valid")
-});
+/// The auxiliaries before an existential "there" ("is there…?", "will there be…?").
+static EXISTENTIAL_BE: LazyLock<Regex> = LazyLock::new(|| Regex::new(&format!(r"^(?:{AUXILIARY_WORDS})$")).expect("the pattern is valid"));
 
 /// Words saying nothing of what a question is about: before a pointing word they leave it
 /// pointing back; after a word that names something, the pronoun may point to it ("how do you

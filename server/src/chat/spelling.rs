@@ -120,14 +120,14 @@ impl Spelling {
             .flatten()
             .filter(|known| one_typo_apart(&typed, &known.folded))
             .collect();
-        // Else the site's word written in a name: "the Regsitro delle imprese", "Hacketspace
-        // nights"; not a name text writes often.
         let names: Vec<&KnownWord> = near.iter().copied().filter(|known| known.name).collect();
         if word.chars().all(char::is_uppercase) {
             let as_long: Vec<&KnownWord> = names.into_iter().filter(|known| known.folded.len() == typed.len()).collect();
             return most_frequent(&as_long);
         }
-        // A name of its own is read as typed: "Claude" is no "clause", "Biella" no "bella".
+        // A capitalized word is a name of the site when one is near, else the site's word
+        // written in a name ("the Regsitro delle imprese", "Hacketspace nights"), unless it is a
+        // name of its own, read as typed ("Claude" is no "clause", "Biella" no "bella").
         let near = match (as_name, names.is_empty()) {
             (true, false) => names,
             (true, true) if is_written_as_one(word) => return None,
@@ -189,6 +189,7 @@ pub fn is_known(word: &str, lexicon: &Lexicon, stats: &dyn TermStatistics) -> bo
 /// tried first, then the other ("where's the sede legaale?").
 pub fn respelled<'a>(question: &'a str, language: Locale, lexicon: &Lexicon, stats: &dyn TermStatistics) -> Cow<'a, str> {
     let first = words_at(question).next().map_or(0, |(start, _)| start);
+    let languages = [language, language.other()];
     with_words_replaced(question, |start, word| {
         if is_known(word, lexicon, stats) {
             return None;
@@ -198,11 +199,14 @@ pub fn respelled<'a>(question: &'a str, language: Locale, lexicon: &Lexicon, sta
         // two words run together ("SHIPHERO"). A question typed all in capitals is lowered before
         // (`typed_capitals.rs`).
         if word.chars().all(char::is_uppercase) {
-            return [language, language.other()].into_iter().find_map(|l| stats.corrected(word, l)).map(str::to_uppercase);
+            return languages.into_iter().find_map(|l| stats.corrected(word, l)).map(str::to_uppercase);
         }
         // A phone writes the first word with a capital, name or not.
         let typed = if start == first { Cow::Owned(word.to_lowercase()) } else { Cow::Borrowed(word) };
-        let languages = [language, language.other()];
+        // A word of either language is no typo, nor two words run together.
+        if is_word(&typed) {
+            return None;
+        }
         let site_word = languages.into_iter().find_map(|l| stats.corrected(&typed, l)).map(str::to_string);
         site_word
             .or_else(|| languages.into_iter().find_map(|l| form_of_a_known_word(&typed, l, lexicon, stats)).map(str::to_string))
@@ -258,20 +262,19 @@ fn run_together(typed: &str, language: Locale, lexicon: &Lexicon, stats: &dyn Te
     // A pronoun joined to what follows opens too many words ("mi|grata", "si|stema").
     let shapes = |word: &str| function_word(word) && !JOINED_PRONOUNS.contains(&word);
     let both_shaping = |left: &str, right: &str| shapes(left) && function_word(right);
-    let splits: Vec<(&str, &str)> = typed
+    let splits = typed
         .char_indices()
         .map(|(i, _)| (&typed[..i], &typed[i..]))
         .filter(|(left, right)| !left.is_empty() && right.chars().count() >= MIN_SECOND_PART)
         .filter(|(left, _)| capital_at.is_none_or(|i| left.len() == i))
         .filter(|(left, right)| {
             (shapes(left) && says_something(right)) || (says_something(left) && shapes(right)) || both_shaping(left, right)
-        })
-        .collect();
-    only(splits.iter()).map(|(left, right)| format!("{left} {right}"))
+        });
+    only(splits).map(|(left, right)| format!("{left} {right}"))
 }
 
 /// The one item of `items`; `None` for none or more than one.
-fn only<'a, T>(mut items: impl Iterator<Item = &'a T>) -> Option<&'a T> {
+fn only<T>(mut items: impl Iterator<Item = T>) -> Option<T> {
     let one = items.next()?;
     items.next().is_none().then_some(one)
 }
@@ -279,14 +282,11 @@ fn only<'a, T>(mut items: impl Iterator<Item = &'a T>) -> Option<&'a T> {
 /// The word of `locale`'s language `typed` is a typo of, when the site writes none near it but
 /// uses another form of that word: "risponndete" is "rispondete", which the site never writes,
 /// and "risponde" it does. Of the language's words one typo away, only those the chat knows (in
-/// any form) count, and two it reads as different words are a guess.
+/// any form) count, and two it reads as different words are a guess. `typed` is no word of
+/// either language: the caller asks.
 fn form_of_a_known_word(typed: &str, locale: Locale, lexicon: &Lexicon, stats: &dyn TermStatistics) -> Option<&'static str> {
     let letters: Vec<char> = folded(typed).collect();
-    if letters.len() < MIN_LETTERS_SWAPPED
-        || !letters.iter().all(|c| c.is_alphabetic())
-        || typed.starts_with(char::is_uppercase)
-        || is_word(typed)
-    {
+    if letters.len() < MIN_LETTERS_SWAPPED || !letters.iter().all(|c| c.is_alphabetic()) || typed.starts_with(char::is_uppercase) {
         return None;
     }
     let mut near = dictionary::one_edit_from(&letters, locale)

@@ -1,7 +1,8 @@
 //! Gold questions as visitors type them (`server chat eval --as-typed …`): with a typo or two
 //! words run together, wrapped in a greeting and thanks, asked inside a request to be told, in
 //! the shorthand of text messages, written as a letter, or beside what visitors say of
-//! themselves, to measure what the chat makes of questions as they come. Deterministic, so that two runs compare.
+//! themselves, to measure what the chat makes of questions as they come. Deterministic, so that
+//! two runs compare.
 
 use app::i18n::Locale;
 
@@ -13,25 +14,21 @@ const MIN_LETTERS: usize = 4;
 
 /// `question` with one typo in its longest word (the first of the longest).
 fn misspelt(question: &str) -> String {
-    // The last of the longest read backwards: the first of them.
-    let longest = long_enough(question).rev().max_by_key(|w| w.chars().count());
-    with_typo_in(question, longest)
+    with_typo_in(question, longest(question))
 }
 
 /// `question` with one typo in its shortest word of four letters or more (the first of the
 /// shortest): often a word shaping the question ("waht", "hwo") or naming the value asked
 /// ("prcie", "quanod").
 fn misspelt_short(question: &str) -> String {
-    let shortest = long_enough(question).min_by_key(|w| w.chars().count());
+    let shortest = long_enough(question).min_by_key(|(_, w)| w.chars().count());
     with_typo_in(question, shortest)
 }
 
 /// `question` with the space before its longest word missed, as a thumb misses the space bar
 /// ("who is in charge of theproject?"): the word run together with the one before it.
 fn run_together(question: &str) -> String {
-    let longest = long_enough(question).rev().max_by_key(|w| w.chars().count());
-    let Some(word) = longest else { return question.to_string() };
-    let start = word.as_ptr() as usize - question.as_ptr() as usize;
+    let Some((start, _)) = longest(question) else { return question.to_string() };
     let before = &question[..start];
     match before.strip_suffix(' ') {
         Some(rest) if rest.ends_with(char::is_alphabetic) => format!("{rest}{}", &question[start..]),
@@ -39,17 +36,25 @@ fn run_together(question: &str) -> String {
     }
 }
 
-/// The words of `question` a typo is put into.
-fn long_enough(question: &str) -> impl DoubleEndedIterator<Item = &str> {
-    question.split(|c: char| !c.is_alphabetic()).filter(|w| w.chars().count() >= MIN_LETTERS)
+/// The words of `question` a typo is put into, each with where it starts.
+fn long_enough(question: &str) -> impl DoubleEndedIterator<Item = (usize, &str)> {
+    question
+        .split(|c: char| !c.is_alphabetic())
+        .filter(|w| w.chars().count() >= MIN_LETTERS)
+        .map(move |w| (w.as_ptr() as usize - question.as_ptr() as usize, w))
+}
+
+/// The first of the longest words of `question` (the last of them read backwards), with where it
+/// starts.
+fn longest(question: &str) -> Option<(usize, &str)> {
+    long_enough(question).rev().max_by_key(|(_, w)| w.chars().count())
 }
 
 /// `question` with one typo in `word`, one of its words: two letters swapped, one left out, one
 /// doubled or one changed for the key beside it, in turn by the word's length, at its middle.
 /// The first letter is kept, as it mostly is in what people mistype.
-fn with_typo_in(question: &str, word: Option<&str>) -> String {
-    let Some(word) = word else { return question.to_string() };
-    let start = word.as_ptr() as usize - question.as_ptr() as usize;
+fn with_typo_in(question: &str, word: Option<(usize, &str)>) -> String {
+    let Some((start, word)) = word else { return question.to_string() };
     let letters: Vec<char> = word.chars().collect();
     let middle = letters.len() / 2;
     let mut typed = letters.clone();
