@@ -3,7 +3,8 @@
 #   1. one cached page from our server against nginx serving the same bytes from disk, one
 #      worker each, pinned to core 0, wrk pinned to core 1, 64 connections: requests/s, p99, ratio;
 #   2. the uncached render path (a blog list with a query);
-#   3. the chat engine (retrieval and whole offline answers, 1 and 16 clients);
+#   3. the chat engine (retrieval and whole offline answers, 1 and 16 clients), on the gold
+#      questions and on messages at the length limit that no visitor writes;
 #   4. server memory: idle, under load, and after a soak of SOAK_SECONDS (default 300).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -104,6 +105,8 @@ printf '%-22s %12s %10s\n' "rendered per request" "$render_rps" "$render_p99"
 
 echo "== chat engine"
 target/release/server chat bench --requests 4000
+echo "== chat engine on messages no visitor writes (eval/hostile.json: 1,000 characters of gibberish, a thousand digits, emoji, typos)"
+target/release/server chat bench --gold eval/hostile.json --requests 400
 
 echo "== memory (RSS)"
 printf 'idle                   %8d KB\n' "$idle"

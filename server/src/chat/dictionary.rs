@@ -96,26 +96,37 @@ pub fn is_word_of(word: &str, locale: Locale) -> bool {
 pub fn one_edit_from(typed: &[char], locale: Locale) -> Vec<&'static str> {
     let words = &WORDS[slot(locale)];
     let mut found: Vec<&'static str> = Vec::new();
-    let mut look_up = |edited: Vec<char>| {
-        let edited: String = edited.into_iter().collect();
-        if let Ok(i) = words.binary_search(&edited.as_str()) {
-            if !found.contains(&words[i]) {
-                found.push(words[i]);
-            }
-        }
-    };
+    let mut edited = String::new();
     for i in 1..=typed.len() {
+        // Every edit from the `i`th letter on keeps the letters before it: only the words
+        // starting with them are looked at, and once none does, no edit further on finds one (a
+        // string of a thousand random letters costs what a word does).
+        let kept: String = typed[..i].iter().collect();
+        let first = words.partition_point(|word| *word < kept.as_str());
+        let near = &words[first..first + words[first..].partition_point(|word| word.starts_with(kept.as_str()))];
+        if near.is_empty() {
+            break;
+        }
+        let mut look_up = |parts: [&[char]; 3]| {
+            edited.clear();
+            edited.extend(parts.into_iter().flatten());
+            if let Ok(j) = near.binary_search(&edited.as_str()) {
+                if !found.contains(&near[j]) {
+                    found.push(near[j]);
+                }
+            }
+        };
         for letter in 'a'..='z' {
-            look_up([&typed[..i], &[letter], &typed[i..]].concat());
+            look_up([&typed[..i], &[letter], &typed[i..]]);
             if i < typed.len() && typed[i] != letter {
-                look_up([&typed[..i], &[letter], &typed[i + 1..]].concat());
+                look_up([&typed[..i], &[letter], &typed[i + 1..]]);
             }
         }
         if i < typed.len() {
-            look_up([&typed[..i], &typed[i + 1..]].concat());
+            look_up([&typed[..i], &typed[i + 1..], &[]]);
         }
         if i + 1 < typed.len() {
-            look_up([&typed[..i], &[typed[i + 1], typed[i]], &typed[i + 2..]].concat());
+            look_up([&typed[..i], &[typed[i + 1], typed[i]], &typed[i + 2..]]);
         }
     }
     found
