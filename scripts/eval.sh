@@ -83,6 +83,10 @@ facts_probe CORPORA "Introduction probe (--as-typed introduced: what the visitor
 # chat's answer to it.
 facts_probe CORPORA "Conversation probe (--after-another: each first question asked after another of its gold set and the chat's answer to it)" --after-another
 
+# Every gold set asked two questions at a time: each question needing a fact in one message with
+# another.
+facts_probe CORPORA "Two-questions probe (--with-another: each question needing a fact asked in one message with another of its gold set)" --with-another
+
 # Keyword queries, as visitors type into a search box ("workshop price", "orari ufficio"): a gold
 # set of their own per open corpus (eval/keywords/), the absent ones to refuse among them.
 KEYWORD_SETS=(

@@ -65,6 +65,15 @@ test('a greeting, a typo and two questions in one message get an answer to each,
   await expect(answer.locator('.chat-citation')).toHaveText(['1', '2']);
 });
 
+test('a question asked again in other words in the same message is answered once', async ({ page }) => {
+  await openChat(page, '/en/rag-chat');
+  await ask(page, 'How much does the AI readiness workshop cost? What does it cost?');
+  const text = page.locator('.chat-message--assistant').last().locator('.chat-message__text');
+  await expect(text).toContainText('4,800');
+  await expect(text.locator('em')).toHaveCount(0);
+  expect(((await text.textContent()) ?? '').split('4,800').length - 1).toBe(1);
+});
+
 for (const { path, question, expected } of [
   { path: '/rag-chat', question: 'Volevo sapere, mi sapreste dire x quanto tempo conservate i dati? grazie 😊', expected: '24 mesi' },
   { path: '/en/rag-chat', question: 'COULD U TELL ME WHERE UR OFFICE IS? 🙂', expected: 'Turin' },

@@ -60,6 +60,10 @@ pub enum ChatAction {
         /// question of the gold set and the chat's answer to it.
         #[arg(long)]
         after_another: bool,
+        /// Ask every question needing a fact in one message with another such question of the
+        /// gold set ("How much is it? Where are you based?").
+        #[arg(long)]
+        with_another: bool,
     },
     /// Print p50 and p95 of retrieval and of a whole offline answer at 1 and 16 clients.
     Bench {

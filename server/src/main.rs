@@ -6,8 +6,8 @@ use std::path::{Path, PathBuf};
 
 use app::i18n::Locale;
 use server::chat::{
-    asked_after_another, bench, evaluate, gaps, list_feedback, render, render_gaps, AsTyped, ChatIndex, EvalCase, GoldQuestion, LlmClient,
-    Responder,
+    asked_after_another, asked_with_another, bench, evaluate, gaps, list_feedback, render, render_gaps, AsTyped, ChatIndex, EvalCase,
+    GoldQuestion, LlmClient, Responder,
 };
 use server::cli::{ChatAction, ChatSite, Cli, Command, ContactsAction, ContentAction, ExportFormat};
 use server::config::{self, read_site_config, Settings};
@@ -32,8 +32,10 @@ async fn run() -> anyhow::Result<ExitCode> {
         Command::Serve => serve().await.map(|()| ExitCode::SUCCESS),
         Command::Content { action: ContentAction::Check { dir, drafts } } => Ok(check_content(dir, drafts)),
         Command::Content { action: ContentAction::Reload } => reload_content(),
-        Command::Chat { action: ChatAction::Eval { gold, site, no_curated, failures, llm, as_typed, after_another } } => {
-            chat_eval(&gold, site, EvalOptions { no_curated, failures, llm, as_typed, after_another }).await.map(|()| ExitCode::SUCCESS)
+        Command::Chat { action: ChatAction::Eval { gold, site, no_curated, failures, llm, as_typed, after_another, with_another } } => {
+            chat_eval(&gold, site, EvalOptions { no_curated, failures, llm, as_typed, after_another, with_another })
+                .await
+                .map(|()| ExitCode::SUCCESS)
         }
         Command::Chat { action: ChatAction::Bench { gold, requests, site } } => {
             chat_bench(&gold, requests, site).map(|()| ExitCode::SUCCESS)
@@ -131,10 +133,11 @@ struct EvalOptions {
     llm: bool,
     as_typed: Vec<AsTyped>,
     after_another: bool,
+    with_another: bool,
 }
 
 async fn chat_eval(gold: &Path, site: ChatSite, options: EvalOptions) -> anyhow::Result<()> {
-    let EvalOptions { no_curated, failures, llm, as_typed, after_another } = options;
+    let EvalOptions { no_curated, failures, llm, as_typed, after_another, with_another } = options;
     let index = std::sync::Arc::new(load_index(site)?);
     let mut cases = EvalCase::parse(&read_gold(gold)?).with_context(|| format!("{} has a broken question", gold.display()))?;
     for way in as_typed {
@@ -142,6 +145,10 @@ async fn chat_eval(gold: &Path, site: ChatSite, options: EvalOptions) -> anyhow:
         for (n, case) in cases.iter_mut().enumerate() {
             case.request.question = way.typed(&case.request.question, case.request.locale, n);
         }
+    }
+    if with_another {
+        println!("every question asked in one message with another");
+        asked_with_another(&mut cases);
     }
     let with_curated = |responder: Responder| if no_curated { responder.without_curated() } else { responder };
     // Without a model the site's name is never used: it only reaches a model's rules.

@@ -851,8 +851,16 @@ mod tests {
         // Two kinds of value asked together are two questions.
         let answer = ask(&index, "indirizzo e telefono?", Locale::It);
         assert!(answer.text.contains("Corso Esempio 10") && answer.text.contains("011 000 0000"), "{answer:?}");
-        // A question the site does not answer gets the refusal in its place.
+        // A question the site does not answer gets in its place what it gets asked alone: the
+        // passages that may help, or the refusal.
         let answer = ask(&index, "Quanto costa il workshop? Avete un ufficio a Milano?", Locale::It);
+        let alone = ask(&index, "Avete un ufficio a Milano?", Locale::It);
+        assert_eq!(alone.kind, AnswerKind::Passages, "{alone:?}");
+        assert!(
+            answer.grounded && answer.text.contains("4.800") && answer.text.contains(Locale::It.messages().chat.may_help),
+            "{answer:?}"
+        );
+        let answer = ask(&index, "Quanto costa il workshop? Che tempo fa domani a Parigi?", Locale::It);
         assert!(answer.grounded && answer.text.contains("4.800") && answer.text.contains(&not_found(Locale::It).text), "{answer:?}");
     }
 

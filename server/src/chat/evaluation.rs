@@ -125,6 +125,27 @@ pub fn asked_after_another(cases: &mut [EvalCase], answer: impl Fn(&ChatRequest)
     }
 }
 
+/// Every case needing a fact and without history asked in one message with another such
+/// question of its language (the one `ANOTHER` places on), its own first and second in turn, as
+/// visitors ask two things at once ("How much is the workshop? Where are you based?"). A case to
+/// refuse stays alone: the other question's answer would be judged as its own.
+pub fn asked_with_another(cases: &mut [EvalCase]) {
+    for locale in Locale::ALL {
+        let first: Vec<usize> = (0..cases.len())
+            .filter(|&i| {
+                let case = &cases[i];
+                case.request.locale == locale && case.request.history.is_empty() && matches!(case.expectation, Expectation::Fact(_))
+            })
+            .collect();
+        let asked: Vec<String> = first.iter().map(|&i| cases[i].request.question.trim().to_string()).collect();
+        let ended = |question: &str| if question.ends_with('?') { question.to_string() } else { format!("{question}?") };
+        for (n, &i) in first.iter().enumerate() {
+            let (own, other) = (&asked[n], &asked[(n + ANOTHER) % asked.len()]);
+            cases[i].request.question = if n % 2 == 0 { format!("{} {other}", ended(own)) } else { format!("{} {own}", ended(other)) };
+        }
+    }
+}
+
 /// How one answer fared.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Outcome {

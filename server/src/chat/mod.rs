@@ -65,7 +65,7 @@ pub use answer::{not_found, Answer, AnswerKind, Source};
 pub use bench::{bench, Percentiles};
 pub use corpus::{chunks, Chunk};
 pub use curated::{parse_curated, CuratedAnswer, CuratedError};
-pub use evaluation::{asked_after_another, evaluate, render, EvalCase, GoldQuestion, LocaleReport, Report};
+pub use evaluation::{asked_after_another, asked_with_another, evaluate, render, EvalCase, GoldQuestion, LocaleReport, Report};
 pub use events::{ChatEvent, FinishReason, Mode};
 pub use feedback::{list_feedback, parse_feedback, store_feedback, Feedback, FeedbackError, StoredFeedback};
 pub use gaps_report::{gaps, render_gaps, Gap};

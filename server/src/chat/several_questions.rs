@@ -6,7 +6,9 @@
 //! the next turn of the conversation, after the one before it and its answer, so that an
 //! elliptic one ("And the monthly pass?") means what the one before it asked.
 //! The answers are put together under their questions, their citations numbered in turn; a
-//! question the site does not answer gets the honest refusal in its place.
+//! question the site does not answer gets in its place what it gets asked alone, the passages
+//! that may help or the honest refusal. A question answered with the passage an earlier one was
+//! answered with asks it again in other words, and is answered once.
 //!
 //! What a visitor says around a question ("We are a law firm of twenty people. Can the assistant
 //! run on our own servers?", "Where are you? I'm coming from Milan.") is no part of it: a
@@ -32,10 +34,14 @@ use super::request::{ChatRequest, Turn};
 const MAX_QUESTIONS: usize = 3;
 /// A question of fewer words ("Really?", "Davvero?") is no question of its own: it joins the next.
 const MIN_WORDS: usize = 2;
+/// The most words of its own a piece naming a word of the one before has and still says more of
+/// it rather than asking again.
+const NEW_WORDS_SAYING_MORE: usize = 1;
 
 /// The questions `message` (in `locale`) asks, each ending with its question mark; one when it
-/// asks one. A piece naming a word of the one before says more of it ("c'è il wifi veloce? che
-/// velocità?") and stays with it, and so do courtesies ("… Grazie mille!").
+/// asks one. A piece naming a word of the one before and little of its own says more of it
+/// ("c'è il wifi veloce? che velocità?") and stays with it, and so do courtesies ("… Grazie
+/// mille!") and marks alone ("? ?").
 pub fn questions_in(message: &str, locale: Locale) -> Vec<String> {
     let mut questions: Vec<String> = asked_apart(message, locale).into_iter().flat_map(values_apart).collect();
     // The questions beyond the most answered stay with the last.
@@ -68,14 +74,14 @@ fn asked_apart(message: &str, locale: Locale) -> Vec<&str> {
     let mut from = 0;
     for cut in cuts {
         let piece = &message[from..cut];
-        if piece.split_whitespace().count() < MIN_WORDS || only_courtesies(piece) {
+        if piece.split_whitespace().filter(|word| word.chars().any(char::is_alphanumeric)).count() < MIN_WORDS || only_courtesies(piece) {
             continue;
         }
         // What the visitor says of themselves after asking ("…? I'm coming from Milan.") is no
         // question of its own.
         let of_the_visitor = || speaks_of_the_visitor(piece, locale);
         match questions.last_mut() {
-            Some(last) if shares_a_word(&message[last.0..last.1], piece, locale) || of_the_visitor() => last.1 = cut,
+            Some(last) if says_more_of(&message[last.0..last.1], piece, locale) || of_the_visitor() => last.1 = cut,
             _ => questions.push((from, cut)),
         }
         from = cut;
@@ -118,10 +124,14 @@ fn values_apart(question: &str) -> Vec<String> {
     vec![question.to_string()]
 }
 
-/// Whether two pieces of a message share a telling word of the site's language `locale`.
-fn shares_a_word(one: &str, other: &str, locale: Locale) -> bool {
+/// Whether `other`, the piece of a message after `one`, says more of it: it names a word of it
+/// (in the site's language `locale`) and at most one of its own ("c'è il wifi veloce? che
+/// velocità?"). "Can a certificate be issued for an IP address? Is there a tool that makes your
+/// certificates work on GoDaddy?" asks twice about certificates.
+fn says_more_of(one: &str, other: &str, locale: Locale) -> bool {
     let words: HashSet<String> = terms(locale, one).into_iter().collect();
-    terms(locale, other).iter().any(|t| words.contains(t))
+    let (shared, own): (Vec<String>, Vec<String>) = terms(locale, other).into_iter().partition(|t| words.contains(t));
+    !shared.is_empty() && own.len() <= NEW_WORDS_SAYING_MORE
 }
 
 /// What a question says before and after it asks ("I run a small company near Bergamo. How much
@@ -260,9 +270,26 @@ fn in_turn(
             }
             _ => alone,
         };
+        // A question answered with the passage an earlier one was answered with asks it again
+        // in other words ("How much is the workshop? What does it cost?"): one answer is enough.
+        if opening(&answer).is_some_and(|passage| answers.iter().any(|(_, earlier)| opening(earlier) == Some(passage))) {
+            continue;
+        }
         answers.push((one.1, answer));
     }
-    answers.iter().any(|(_, answer)| answer.grounded).then(|| together(request, &answers))
+    if !answers.iter().any(|(_, answer)| answer.grounded) {
+        return None;
+    }
+    Some(match answers.len() {
+        1 => answers.swap_remove(0).1,
+        _ => together(request, &answers),
+    })
+}
+
+/// The page and the passage an answer opens with, when it answers.
+fn opening(answer: &Answer) -> Option<(&str, &str)> {
+    let first = answer.cited.first().filter(|_| answer.grounded)?;
+    answer.sources.iter().find(|source| source.n == *first).map(|source| (source.url.as_str(), source.snippet.as_str()))
 }
 
 /// The answers of a message's questions (each as asked, after what it says before) as one: each
@@ -276,7 +303,8 @@ fn together(request: &ChatRequest, answers: &[(&str, Answer)]) -> Answer {
             text.push_str("\n\n");
         }
         text.push_str(&format!("*{}*\n\n", without_courtesies(question).trim()));
-        if !answer.grounded {
+        // Passages that may help are quoted as the question asked alone would get them.
+        if !answer.grounded && answer.kind != AnswerKind::Passages {
             // The chat's own reply ("are you a bot?") stands; anything else is not found.
             let own = answer.kind == AnswerKind::Reply;
             text.push_str(&if own { answer.text.clone() } else { not_found(request.locale).text });
@@ -321,6 +349,58 @@ mod tests {
     fn said_around(question: &str) -> (Option<&str>, &str) {
         let (context, asked) = context_of(question, Locale::En);
         (context.map(|c| &*c.leak()), asked)
+    }
+
+    /// An answer quoting `snippet` from `url`, or passages quoting it when `grounded` is false.
+    fn quoting(url: &str, snippet: &str, grounded: bool) -> Answer {
+        let source = Source {
+            n: 1,
+            url: url.to_string(),
+            title: String::new(),
+            section: String::new(),
+            snippet: snippet.to_string(),
+            highlights: Vec::new(),
+            passage: snippet.to_string(),
+        };
+        Answer {
+            text: if grounded { format!("{snippet} [1]") } else { format!("These pages may help: {snippet} [1]") },
+            sources: vec![source],
+            cited: vec![1],
+            grounded,
+            kind: if grounded { AnswerKind::Answer } else { AnswerKind::Passages },
+            curated: false,
+            context: Vec::new(),
+            model_may_answer: false,
+        }
+    }
+
+    /// `message` answered by a site where "price" finds the price, "parking" only passages and
+    /// anything else the address.
+    fn answered(message: &str) -> Answer {
+        let request = ChatRequest { question: message.to_string(), locale: Locale::En, history: Vec::new() };
+        let answer_one = |request: &ChatRequest| match &request.question {
+            q if q.contains("cost") => quoting("/services", "Fixed price: EUR 4,800.", true),
+            q if q.contains("parking") => quoting("/contacts", "The office is in the city centre.", false),
+            _ => quoting("/about", "We are based in Turin.", true),
+        };
+        answer_each_question(&request, answer_one, |_, _| Leaning::Itself)
+    }
+
+    #[test]
+    fn a_question_asked_again_in_other_words_is_answered_once() {
+        let answer = answered("How much does the workshop cost? What does the training cost?");
+        assert_eq!(answer.text, "Fixed price: EUR 4,800. [1]", "one answer, under no question: {answer:?}");
+        let answer = answered("How much does the workshop cost? Where are you based?");
+        assert_eq!(answer.text.matches('*').count(), 4, "each answer under its question: {}", answer.text);
+        assert_eq!(answer.sources.len(), 2);
+    }
+
+    #[test]
+    fn a_question_answered_by_passages_gets_them_among_the_answers() {
+        let answer = answered("Where are you based? Is there parking nearby?");
+        assert!(answer.grounded && answer.text.contains("We are based in Turin. [1]"), "{}", answer.text);
+        assert!(answer.text.contains("These pages may help: The office is in the city centre. [2]"), "{}", answer.text);
+        assert_eq!(answer.cited, [1, 2]);
     }
 
     #[test]
@@ -466,6 +546,12 @@ mod tests {
             ["I run a small bakery in Naples\nhow much is the workshop"],
             "what the visitor says of themselves asks nothing"
         );
+        assert_eq!(
+            questions_in_en("Can a certificate be issued for an IP address? Is there a tool that makes certificates work on GoDaddy?"),
+            ["Can a certificate be issued for an IP address?", "Is there a tool that makes certificates work on GoDaddy?"],
+            "a word in common, and much of its own: another question"
+        );
+        assert_eq!(questions_in_en("How much is the workshop? ? ?"), ["How much is the workshop? ? ?"], "marks ask nothing");
         assert_eq!(
             questions_in_en("Where are you? When are you open? Who runs it? How much is it?"),
             ["Where are you?", "When are you open?", "Who runs it? How much is it?"]
