@@ -65,6 +65,15 @@ test('a greeting, a typo and two questions in one message get an answer to each,
   await expect(answer.locator('.chat-citation')).toHaveText(['1', '2']);
 });
 
+test('two questions joined by "and", without question marks, get an answer each', async ({ page }) => {
+  await openChat(page, '/rag-chat');
+  await ask(page, 'quanto costa il workshop di AI readiness e dove avete sede');
+  const text = page.locator('.chat-message--assistant').last().locator('.chat-message__text');
+  await expect(text).toContainText('4.800');
+  await expect(text).toContainText('Torino');
+  await expect(text.locator('em')).toHaveCount(2);
+});
+
 test('a question asked again in other words in the same message is answered once', async ({ page }) => {
   await openChat(page, '/en/rag-chat');
   await ask(page, 'How much does the AI readiness workshop cost? What does it cost?');

@@ -848,6 +848,12 @@ mod tests {
         // The second asks what the first did: "and the monthly pass?" costs.
         let answer = ask(&index, "How much is the daily entrance to the coworking? And the monthly pass?", Locale::En);
         assert!(answer.text.contains("EUR 15") && answer.text.contains("EUR 120"), "{answer:?}");
+        // Joined by "and", without their marks, as visitors type; one leaning on the one before
+        // ("…and how long is it?") is answered after it.
+        let answer = ask(&index, "how much does the workshop cost and where are you based", Locale::En);
+        assert!(answer.text.contains("4,800") && answer.text.contains("Turin"), "{answer:?}");
+        let answer = ask(&index, "How much does the AI readiness workshop cost and how long is it?", Locale::En);
+        assert!(answer.text.contains("4,800") && answer.text.contains("Two days"), "{answer:?}");
         // Two kinds of value asked together are two questions.
         let answer = ask(&index, "indirizzo e telefono?", Locale::It);
         assert!(answer.text.contains("Corso Esempio 10") && answer.text.contains("011 000 0000"), "{answer:?}");

@@ -126,9 +126,11 @@ pub fn asked_after_another(cases: &mut [EvalCase], answer: impl Fn(&ChatRequest)
 }
 
 /// Every case needing a fact and without history asked in one message with another such
-/// question of its language (the one `ANOTHER` places on), its own first and second in turn, as
-/// visitors ask two things at once ("How much is the workshop? Where are you based?"). A case to
-/// refuse stays alone: the other question's answer would be judged as its own.
+/// question of its language (the one `ANOTHER` places on), as visitors ask two things at once:
+/// in turn its own first and second, each ending with its question mark ("How much is the
+/// workshop? Where are you based?"), then joined by "and" without them ("how much is the
+/// workshop and where are you based"). A case to refuse stays alone: the other question's
+/// answer would be judged as its own.
 pub fn asked_with_another(cases: &mut [EvalCase]) {
     for locale in Locale::ALL {
         let first: Vec<usize> = (0..cases.len())
@@ -138,10 +140,16 @@ pub fn asked_with_another(cases: &mut [EvalCase]) {
             })
             .collect();
         let asked: Vec<String> = first.iter().map(|&i| cases[i].request.question.trim().to_string()).collect();
-        let ended = |question: &str| if question.ends_with('?') { question.to_string() } else { format!("{question}?") };
+        let and = if locale == Locale::It { "e" } else { "and" };
+        let joined = |one: &str, other: &str, by_and: bool| match (by_and, one.ends_with('?')) {
+            (true, _) => format!("{} {and} {}", one.trim_end_matches('?'), other.trim_end_matches('?')),
+            (false, true) => format!("{one} {other}"),
+            (false, false) => format!("{one}? {other}"),
+        };
         for (n, &i) in first.iter().enumerate() {
             let (own, other) = (&asked[n], &asked[(n + ANOTHER) % asked.len()]);
-            cases[i].request.question = if n % 2 == 0 { format!("{} {other}", ended(own)) } else { format!("{} {own}", ended(other)) };
+            let by_and = n % 4 >= 2;
+            cases[i].request.question = if n % 2 == 0 { joined(own, other, by_and) } else { joined(other, own, by_and) };
         }
     }
 }

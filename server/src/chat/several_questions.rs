@@ -16,15 +16,16 @@
 //! what was said, as a follow-up is after the question before it.
 
 use std::collections::HashSet;
+use std::sync::LazyLock;
 
 use app::i18n::Locale;
-use regex::Captures;
+use regex::{Captures, Regex};
 
 use super::about_the_visitor::speaks_of_the_visitor;
 use super::analyzers::{terms, words_at};
 use super::answer::{not_found, Answer, AnswerKind, Source, CITATION};
 use super::as_meant::without_noise;
-use super::asked_value::{opens_as_question, value_named};
+use super::asked_value::{opens_as_question, value_named, AUXILIARY_WORDS, INTERROGATIVE_WORDS};
 use super::courtesy::{closing_courtesies_at, only_courtesies, without_courtesies};
 use super::indirect_questions::asked_directly;
 use super::question::DETERMINERS;
@@ -34,6 +35,8 @@ use super::request::{ChatRequest, Turn};
 const MAX_QUESTIONS: usize = 3;
 /// A question of fewer words ("Really?", "Davvero?") is no question of its own: it joins the next.
 const MIN_WORDS: usize = 2;
+/// The fewest words each of two questions joined by "and" has, besides the "and".
+const JOINED_WORDS: usize = 3;
 /// The most words of its own a piece naming a word of the one before has and still says more of
 /// it rather than asking again.
 const NEW_WORDS_SAYING_MORE: usize = 1;
@@ -65,7 +68,7 @@ fn asked_apart(message: &str, locale: Locale) -> Vec<&str> {
         let line = line_before(end);
         opens_as_question(&message[end..]) && !line.trim_end().ends_with(',') && !speaks_of_the_visitor(line, locale)
     });
-    let mut cuts: Vec<usize> = marks.chain(lines).collect();
+    let mut cuts: Vec<usize> = marks.chain(lines).chain(joined_questions(message, locale)).collect();
     cuts.sort_unstable();
     cuts.push(message.len());
     // Where each question starts and ends. A piece too short to ask, or of courtesies only,
@@ -89,6 +92,53 @@ fn asked_apart(message: &str, locale: Locale) -> Vec<&str> {
     let Some(last) = questions.last_mut() else { return vec![message.trim()] };
     last.1 = message.len();
     questions.into_iter().map(|(start, end)| message[start..end].trim()).collect()
+}
+
+/// Where a question joined to the one before by "and" starts ("how much is the workshop and
+/// where are you based", "avete un ufficio a Milano e quanto costa", as visitors type without
+/// question marks): at an "and" before an interrogative asking (not "…and what the pilot
+/// offers", a clause of the question before) or an English auxiliary and its subject ("and is
+/// there parking"), or before an Italian verb asking after a piece that asks too ("…e posso
+/// pagare con carta"). Not after what the visitor says of themselves ("I bought it and how do I
+/// book"), which is the context of the question, nor where the first piece is too short to ask
+/// ("how long and how much is it" asks once).
+fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = usize> + '_ {
+    static AND: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\s(and|e|ed)\s").expect("the joining pattern is valid"));
+    static INTERROGATIVE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(&format!(r"(?i)^(?:(?:a|da|di|per|con|in|su|tra|fra)\s+)?(?:{INTERROGATIVE_WORDS}|(?-i:(?:a|da|di|per|con|in|su|tra|fra)\s+)che)\b(?:\s+(\w+))?"))
+            .expect("the interrogative pattern is valid")
+    });
+    static AUXILIARY: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(&format!(r"(?i)^(?:{AUXILIARY_WORDS})\s+(?:{})\b", SUBJECTS.join("|"))).expect("the auxiliary pattern is valid")
+    });
+    let words = |text: &str| text.split_whitespace().count();
+    AND.captures_iter(message).filter_map(|c| c.get(1)).filter_map(move |and| {
+        let before = &message[message[..and.start()].rfind(['?', '\n']).map_or(0, |i| i + 1)..and.start()];
+        let rest = message[and.end()..].trim_start();
+        let after = &rest[..rest.find(['?', '\n']).unwrap_or(rest.len())];
+        // An interrogative before a subject opens a clause ("what the pilot offers").
+        let clause = |next: regex::Match| SUBJECTS.contains(&next.as_str().to_lowercase().as_str());
+        let interrogative = INTERROGATIVE.captures(after).is_some_and(|c| !c.get(1).is_some_and(clause));
+        let asks = |piece: &str| opens_as_question(piece) || opens_as_italian_question(piece);
+        let joins = interrogative || AUXILIARY.is_match(after) || (opens_as_italian_question(after) && asks(before));
+        let enough = words(before) >= JOINED_WORDS && words(after) >= MIN_WORDS;
+        (enough && joins && !speaks_of_the_visitor(before, locale)).then_some(and.start())
+    })
+}
+
+/// The words that are an English question's subject after its auxiliary ("is *there*", "do
+/// *you*"), and open a clause after an interrogative ("what *the* pilot offers").
+const SUBJECTS: [&str; 15] = ["i", "you", "we", "they", "it", "there", "the", "a", "an", "your", "my", "our", "this", "that", "these"];
+
+/// Whether `text` opens as an Italian question without an interrogative does, with a verb asking
+/// whether there is, one can or the owner does ("c'è il parcheggio", "posso pagare con carta",
+/// "avete un ufficio a Milano"): Italian asks in the order it states.
+fn opens_as_italian_question(text: &str) -> bool {
+    static OPENING: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^\s*(?:c['’]è|ci sono|posso|possiamo|potete|si può|si possono|è possibile|avete|siete|fate|usate|offrite|serve|servono|bisogna|devo|dobbiamo)\b")
+            .expect("the Italian question pattern is valid")
+    });
+    OPENING.is_match(text)
 }
 
 /// Words joining two things asked ("address and phone", "indirizzo e telefono").
@@ -222,7 +272,7 @@ pub fn answer_each_question(
     let answered = match &asked[..] {
         [(None, _)] => None,
         [one] => Some(asked_after(one, &request.history)),
-        _ => in_turn(request, &questions, &asked, asked_after),
+        _ => in_turn(request, &asked, asked_after, |question| leaning(question, "") != Leaning::Itself),
     };
     answered.unwrap_or_else(|| answer_one(request))
 }
@@ -251,24 +301,32 @@ fn with_context(history: &[Turn], context: &str) -> Vec<Turn> {
     history
 }
 
-/// The answers to several questions (`questions` as written, `asked` each split into what it
-/// says before asking and what it asks), put together; `None` when none is answered.
+/// The answers to several questions (`asked`, each split into what it says before asking and
+/// what it asks), put together; `None` when none is answered. `points_back` says whether a
+/// question leans on the one before it.
 fn in_turn(
     request: &ChatRequest,
-    questions: &[String],
     asked: &[(Option<String>, &str)],
     asked_after: impl Fn(&(Option<String>, &str), &[Turn]) -> Answer,
+    points_back: impl Fn(&str) -> bool,
 ) -> Option<Answer> {
     let mut answers: Vec<(&str, Answer)> = Vec::new();
-    for (i, one) in asked.iter().enumerate() {
-        let alone = asked_after(one, &request.history);
+    for one in asked {
+        let alone = || asked_after(one, &request.history);
         let answer = match answers.last() {
-            Some((_, answer)) if !alone.grounded => {
+            Some((before, answer)) => {
                 let mut history = request.history.clone();
-                history.extend([Turn::User(questions[i - 1].clone()), Turn::Assistant(answer.text.clone())]);
-                Some(asked_after(one, &history)).filter(|after| after.grounded).unwrap_or(alone)
+                history.extend([Turn::User(before.to_string()), Turn::Assistant(answer.text.clone())]);
+                let after_it = || Some(asked_after(one, &history)).filter(|after| after.grounded);
+                // One pointing back ("…and how long is it?") is read after the one before first,
+                // one naming what it asks about alone first.
+                if points_back(one.1) {
+                    after_it().unwrap_or_else(alone)
+                } else {
+                    Some(alone()).filter(|alone| alone.grounded).or_else(after_it).unwrap_or_else(alone)
+                }
             }
-            _ => alone,
+            None => alone(),
         };
         // A question answered with the passage an earlier one was answered with asks it again
         // in other words ("How much is the workshop? What does it cost?"): one answer is enough.
@@ -488,11 +546,41 @@ mod tests {
         );
         assert_eq!(
             questions_in_en("how much does it cost and how long is it?"),
-            ["how much does it cost and how long is it?"],
-            "a clause of its own"
+            ["how much does it cost", "and how long is it?"],
+            "a question of its own, answered after the one before it"
         );
         assert_eq!(questions_in_en("what are your prices and fees?"), ["what are your prices and fees?"], "one kind of value");
         assert_eq!(questions_in_en("do you have parking and wifi?"), ["do you have parking and wifi?"]);
+    }
+
+    #[test]
+    fn questions_joined_by_and_are_asked_apart() {
+        assert_eq!(
+            questions_in_en("how much is the workshop and where are you based"),
+            ["how much is the workshop", "and where are you based"]
+        );
+        assert_eq!(
+            questions_in("avete un ufficio a Milano e quanto costa il workshop", Locale::It),
+            ["avete un ufficio a Milano", "e quanto costa il workshop"]
+        );
+        assert_eq!(
+            questions_in("posso pagare con carta e avete la fattura elettronica?", Locale::It),
+            ["posso pagare con carta", "e avete la fattura elettronica?"],
+            "an Italian verb asking, after a piece that asks"
+        );
+        assert_eq!(
+            questions_in_en("how much is it and is there a discount for students"),
+            ["how much is it", "and is there a discount for students"]
+        );
+        for (message, why) in [
+            ("how long and how much is the workshop", "too short to ask"),
+            ("what is the difference between the workshop and what the pilot offers", "a clause"),
+            ("I bought the workshop and how do I book it", "what the visitor says of themselves"),
+            ("when do you open and close", "no question after it"),
+            ("ho un'azienda e posso pagare con carta", "a statement before an Italian verb"),
+        ] {
+            assert_eq!(questions_in(message, Locale::En), [message], "{why}");
+        }
     }
 
     #[test]
