@@ -94,35 +94,56 @@ fn asked_apart(message: &str, locale: Locale) -> Vec<&str> {
     questions.into_iter().map(|(start, end)| message[start..end].trim()).collect()
 }
 
-/// Where a question joined to the one before by "and" starts ("how much is the workshop and
-/// where are you based", "avete un ufficio a Milano e quanto costa", as visitors type without
-/// question marks): at an "and" before an interrogative asking (not "…and what the pilot
-/// offers", a clause of the question before) or an English auxiliary and its subject ("and is
-/// there parking"), or before an Italian verb asking after a piece that asks too ("…e posso
-/// pagare con carta"). Not after what the visitor says of themselves ("I bought it and how do I
-/// book"), which is the context of the question, nor where the first piece is too short to ask
-/// ("how long and how much is it" asks once).
+/// Where a question joined to the one before by "and" (or "also", "plus"), a semicolon, a full
+/// stop, "&" or "+" starts ("how much is the workshop and where are you based", "avete un ufficio
+/// a Milano e quanto costa", "How much is it. Where are you based.", as visitors type without
+/// question marks): before an interrogative asking (not "…and what the pilot offers", a clause
+/// of the question before) or an English auxiliary and its subject ("and is there parking"), or
+/// before an Italian verb asking after a piece that asks too ("…e posso pagare con carta");
+/// after a mark, only between two pieces that ask ("The workshop looks great. How much is it?"
+/// asks once; a comma joins a statement to a question too often: "I found it in another store,
+/// is that version official?"). Not after what the visitor says of themselves ("I bought it and
+/// how do I book"), which is the context of the question, nor where the first piece is too short
+/// to ask ("how long and how much is it" asks once).
 fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = usize> + '_ {
-    static AND: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\s(and|e|ed)\s").expect("the joining pattern is valid"));
+    // A mark is matched without the space after it, which may open a word joining.
+    static JOINED: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"(?i)\s(and|e|ed|also|plus)\s|([;.&+])").expect("the joining pattern is valid"));
     static INTERROGATIVE: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(&format!(r"(?i)^(?:(?:a|da|di|per|con|in|su|tra|fra)\s+)?(?:{INTERROGATIVE_WORDS}|(?-i:(?:a|da|di|per|con|in|su|tra|fra)\s+)che)\b(?:\s+(\w+))?"))
+        Regex::new(&format!(r"(?i)^(?:(?:a|da|di|per|con|in|su|tra|fra)\s+)?(?:{INTERROGATIVE_WORDS}|(?:a|da|di|per|con|in|su|tra|fra)\s+che)\b(?:\s+(\w+))?"))
             .expect("the interrogative pattern is valid")
     });
     static AUXILIARY: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(&format!(r"(?i)^(?:{AUXILIARY_WORDS})\s+(?:{})\b", SUBJECTS.join("|"))).expect("the auxiliary pattern is valid")
     });
     let words = |text: &str| text.split_whitespace().count();
-    AND.captures_iter(message).filter_map(|c| c.get(1)).filter_map(move |and| {
-        let before = &message[message[..and.start()].rfind(['?', '\n']).map_or(0, |i| i + 1)..and.start()];
-        let rest = message[and.end()..].trim_start();
+    // Whether a piece asks as a question does: an interrogative before a subject opens a clause
+    // ("what the pilot offers", "when I come back to an episode, how far…").
+    let clause = |next: regex::Match| SUBJECTS.contains(&next.as_str().to_lowercase().as_str());
+    let asking = move |piece: &str| {
+        let piece = piece.trim_start();
+        INTERROGATIVE.captures(piece).is_some_and(|c| !c.get(1).is_some_and(clause)) || AUXILIARY.is_match(piece)
+    };
+    JOINED.captures_iter(message).filter_map(move |c| {
+        // A word joining stays with the question it opens ("and where are you based"); a mark
+        // closes the one before.
+        let (joiner, mark) = match (c.get(1), c.get(2)) {
+            (Some(word), _) => (word, false),
+            (_, Some(mark)) if message[mark.end()..].starts_with(char::is_whitespace) => (mark, true),
+            _ => return None,
+        };
+        let boundaries: &[char] = if mark { &['?', '\n', ';', '.'] } else { &['?', '\n'] };
+        let before = &message[message[..joiner.start()].rfind(boundaries).map_or(0, |i| i + 1)..joiner.start()];
+        let rest = message[joiner.end()..].trim_start();
         let after = &rest[..rest.find(['?', '\n']).unwrap_or(rest.len())];
-        // An interrogative before a subject opens a clause ("what the pilot offers").
-        let clause = |next: regex::Match| SUBJECTS.contains(&next.as_str().to_lowercase().as_str());
-        let interrogative = INTERROGATIVE.captures(after).is_some_and(|c| !c.get(1).is_some_and(clause));
-        let asks = |piece: &str| opens_as_question(piece) || opens_as_italian_question(piece);
-        let joins = interrogative || AUXILIARY.is_match(after) || (opens_as_italian_question(after) && asks(before));
+        let asks = |piece: &str| asking(piece) || opens_as_italian_question(piece);
+        // The piece before asks by its own words, not by a request to be told around a statement
+        // ("Could you tell me, I use it offline. How do I…").
+        let before_asks = || asks(&asked_directly(before).question);
+        let joins = if mark { asks(after) && before_asks() } else { asking(after) || (opens_as_italian_question(after) && before_asks()) };
         let enough = words(before) >= JOINED_WORDS && words(after) >= MIN_WORDS;
-        (enough && joins && !speaks_of_the_visitor(before, locale)).then_some(and.start())
+        let cut = if mark { joiner.end() } else { joiner.start() };
+        (enough && joins && !speaks_of_the_visitor(before, locale)).then_some(cut)
     })
 }
 
@@ -360,7 +381,7 @@ fn together(request: &ChatRequest, answers: &[(&str, Answer)]) -> Answer {
         if !text.is_empty() {
             text.push_str("\n\n");
         }
-        text.push_str(&format!("*{}*\n\n", without_courtesies(question).trim()));
+        text.push_str(&format!("*{}*\n\n", without_courtesies(question).trim().trim_end_matches([',', ';', '.', '&', '+']).trim_end()));
         // Passages that may help are quoted as the question asked alone would get them.
         if !answer.grounded && answer.kind != AnswerKind::Passages {
             // The chat's own reply ("are you a bot?") stands; anything else is not found.
@@ -572,7 +593,20 @@ mod tests {
             questions_in_en("how much is it and is there a discount for students"),
             ["how much is it", "and is there a discount for students"]
         );
+        assert_eq!(
+            questions_in_en("How much is the workshop. Where are you based."),
+            ["How much is the workshop.", "Where are you based."],
+            "a full stop for a question mark"
+        );
+        assert_eq!(
+            questions_in_en("how much is the workshop; also where are you based"),
+            ["how much is the workshop;", "also where are you based"]
+        );
+        assert_eq!(questions_in("quanto costa il workshop + dove siete", Locale::It), ["quanto costa il workshop +", "dove siete"]);
         for (message, why) in [
+            ("The workshop looks great. How much is it?", "a statement before a full stop"),
+            ("Could you tell me, I use the app offline. How do I sync it?", "a statement inside a request to be told"),
+            ("I found the app in another store, is that version official?", "a comma joins no questions"),
             ("how long and how much is the workshop", "too short to ask"),
             ("what is the difference between the workshop and what the pilot offers", "a clause"),
             ("I bought the workshop and how do I book it", "what the visitor says of themselves"),
