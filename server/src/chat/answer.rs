@@ -126,14 +126,14 @@ pub fn answer_request(index: &ChatIndex, request: &ChatRequest) -> Answer {
 }
 
 /// What `question`, read alone, leans on: itself, or what was `said` before it
-/// (`refers_back.rs`), with the question before when it goes on from it by its form or `said`
-/// names nothing of the site.
-fn leaning(index: &ChatIndex, question: &str, said: &str, locale: Locale) -> Leaning {
+/// (`refers_back.rs`), with the question before when it goes on from it by its form, nothing was
+/// said, or `said` names nothing of the site.
+fn leaning(index: &ChatIndex, question: &str, said: Option<&str>, locale: Locale) -> Leaning {
     let read = |text: &str| Question::read(text, None, locale, index.lexicon(), index);
     let asked = read(question);
     if !refers_back(&asked, question) {
         Leaning::Itself
-    } else if goes_on_by_its_form(&asked, question) || read(said).names_nothing() {
+    } else if goes_on_by_its_form(&asked, question) || said.is_none_or(|said| read(said).names_nothing()) {
         Leaning::TheQuestionBefore
     } else {
         Leaning::WhatWasSaid

@@ -213,6 +213,10 @@ pub const AUXILIARY_WORDS: &str =
 
 static AUXILIARY: LazyLock<Regex> = LazyLock::new(|| pattern(&format!(r"^(?:{AUXILIARY_WORDS})\b")));
 
+/// The prepositions an Italian question puts before its interrogative ("a chi è rivolto", "da
+/// quanto tempo", "con che algoritmo").
+pub const QUESTION_PREPOSITIONS: &str = "a|da|di|per|con|in|su|tra|fra";
+
 /// The interrogatives of English and Italian, but for "che" and the "cos" of "cos'è", which are
 /// also a conjunction and part of "così".
 pub const INTERROGATIVE_WORDS: &str =
@@ -544,7 +548,7 @@ fn links(head: &str) -> bool {
 pub fn opens_as_question(sentence: &str) -> bool {
     // Italian puts the preposition first: "a chi è rivolto", "da quanto tempo", "con che algoritmo".
     static OPENING: LazyLock<Regex> =
-        LazyLock::new(|| pattern(&format!(r"^(?:(?:a|da|di|per|con|in|su|tra|fra)\s+)?(?:{INTERROGATIVE_WORDS}|che)\b")));
+        LazyLock::new(|| pattern(&format!(r"^(?:(?:{QUESTION_PREPOSITIONS})\s+)?(?:{INTERROGATIVE_WORDS}|che)\b")));
     let lower = sentence.trim_start().to_lowercase();
     OPENING.is_match(&lower) || AUXILIARY.is_match(&lower)
 }

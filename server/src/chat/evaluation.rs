@@ -133,21 +133,26 @@ pub fn asked_after_another(cases: &mut [EvalCase], answer: impl Fn(&ChatRequest)
 /// answer would be judged as its own.
 pub fn asked_with_another(cases: &mut [EvalCase]) {
     for locale in Locale::ALL {
-        let first: Vec<usize> = (0..cases.len())
+        let needing_a_fact: Vec<usize> = (0..cases.len())
             .filter(|&i| {
                 let case = &cases[i];
                 case.request.locale == locale && case.request.history.is_empty() && matches!(case.expectation, Expectation::Fact(_))
             })
             .collect();
-        let asked: Vec<String> = first.iter().map(|&i| cases[i].request.question.trim().to_string()).collect();
+        if needing_a_fact.len() < 2 {
+            continue;
+        }
+        let asked: Vec<String> = needing_a_fact.iter().map(|&i| cases[i].request.question.trim().to_string()).collect();
+        // Never the question itself, whatever the number of questions.
+        let offset = Some(ANOTHER % asked.len()).filter(|&offset| offset > 0).unwrap_or(1);
         let and = if locale == Locale::It { "e" } else { "and" };
         let joined = |one: &str, other: &str, by_and: bool| match (by_and, one.ends_with('?')) {
             (true, _) => format!("{} {and} {}", one.trim_end_matches('?'), other.trim_end_matches('?')),
             (false, true) => format!("{one} {other}"),
             (false, false) => format!("{one}? {other}"),
         };
-        for (n, &i) in first.iter().enumerate() {
-            let (own, other) = (&asked[n], &asked[(n + ANOTHER) % asked.len()]);
+        for (n, &i) in needing_a_fact.iter().enumerate() {
+            let (own, other) = (&asked[n], &asked[(n + offset) % asked.len()]);
             let by_and = n % 4 >= 2;
             cases[i].request.question = if n % 2 == 0 { joined(own, other, by_and) } else { joined(other, own, by_and) };
         }

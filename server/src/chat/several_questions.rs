@@ -4,7 +4,8 @@
 //!
 //! Each question is answered on its own; one the site does not answer so is answered again as
 //! the next turn of the conversation, after the one before it and its answer, so that an
-//! elliptic one ("And the monthly pass?") means what the one before it asked.
+//! elliptic one ("And the monthly pass?") means what the one before it asked. One pointing back
+//! ("…and how long is it?") is read after the one before first.
 //! The answers are put together under their questions, their citations numbered in turn; a
 //! question the site does not answer gets in its place what it gets asked alone, the passages
 //! that may help or the honest refusal. A question answered with the passage an earlier one was
@@ -25,7 +26,7 @@ use super::about_the_visitor::speaks_of_the_visitor;
 use super::analyzers::{terms, words_at};
 use super::answer::{not_found, Answer, AnswerKind, Source, CITATION};
 use super::as_meant::without_noise;
-use super::asked_value::{opens_as_question, value_named, AUXILIARY_WORDS, INTERROGATIVE_WORDS};
+use super::asked_value::{opens_as_question, value_named, AUXILIARY_WORDS, INTERROGATIVE_WORDS, QUESTION_PREPOSITIONS};
 use super::courtesy::{closing_courtesies_at, only_courtesies, without_courtesies};
 use super::indirect_questions::asked_directly;
 use super::question::DETERMINERS;
@@ -94,35 +95,42 @@ fn asked_apart(message: &str, locale: Locale) -> Vec<&str> {
     questions.into_iter().map(|(start, end)| message[start..end].trim()).collect()
 }
 
-/// Where a question joined to the one before by "and" (or "also", "plus"), a semicolon, a full
-/// stop, "&" or "+" starts ("how much is the workshop and where are you based", "avete un ufficio
-/// a Milano e quanto costa", "How much is it. Where are you based.", as visitors type without
-/// question marks): before an interrogative asking (not "…and what the pilot offers", a clause
-/// of the question before) or an English auxiliary and its subject ("and is there parking"), or
-/// before an Italian verb asking after a piece that asks too ("…e posso pagare con carta");
-/// after a mark, only between two pieces that ask ("The workshop looks great. How much is it?"
-/// asks once; a comma joins a statement to a question too often: "I found it in another store,
-/// is that version official?"). Not after what the visitor says of themselves ("I bought it and
-/// how do I book"), which is the context of the question, nor where the first piece is too short
-/// to ask ("how long and how much is it" asks once).
+/// Where a question joined to the one before by "and" (or "and also", "plus"), a semicolon, a
+/// full stop, "&" or "+" starts ("how much is the workshop and where are you based", "avete un
+/// ufficio a Milano e quanto costa", "How much is it. Where are you based.", as visitors type
+/// without question marks): where both pieces ask as questions do, with an interrogative (not
+/// "…and what the pilot offers", a clause of the question before), an English auxiliary and its
+/// subject ("and is there parking") or an Italian verb opening a question ("e posso pagare con
+/// carta"). "The website looks great and how much is it?" asks once, and so does what the
+/// visitor says of themselves before a question ("I bought it and how do I book"), or a piece
+/// too short to ask ("how long and how much is it"). A comma joins a statement to a question too
+/// often to part them ("I found it in another store, is that version official?").
 fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = usize> + '_ {
-    // A mark is matched without the space after it, which may open a word joining.
-    static JOINED: LazyLock<Regex> =
-        LazyLock::new(|| Regex::new(r"(?i)\s(and|e|ed|also|plus)\s|([;.&+])").expect("the joining pattern is valid"));
+    // A mark is matched without the space after it, which may open a word joining; a run of
+    // marks ("...") is one.
+    static JOINED: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\s(and(?:\s+also)?|e(?:\s+anche)?|ed|also|plus)\s|([;.&+]+)").expect("the joining pattern is valid")
+    });
     static INTERROGATIVE: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(&format!(r"(?i)^(?:(?:a|da|di|per|con|in|su|tra|fra)\s+)?(?:{INTERROGATIVE_WORDS}|(?:a|da|di|per|con|in|su|tra|fra)\s+che)\b(?:\s+(\w+))?"))
-            .expect("the interrogative pattern is valid")
+        Regex::new(&format!(
+            r"(?i)^(?:(?:{QUESTION_PREPOSITIONS})\s+)?(?:{INTERROGATIVE_WORDS}|(?:{QUESTION_PREPOSITIONS})\s+che)\b(?:\s+(\w+))?"
+        ))
+        .expect("the interrogative pattern is valid")
     });
     static AUXILIARY: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(&format!(r"(?i)^(?:{AUXILIARY_WORDS})\s+(?:{})\b", SUBJECTS.join("|"))).expect("the auxiliary pattern is valid")
     });
     let words = |text: &str| text.split_whitespace().count();
     // Whether a piece asks as a question does: an interrogative before a subject opens a clause
-    // ("what the pilot offers", "when I come back to an episode, how far…").
+    // ("what the pilot offers", "when I come back to an episode, how far…"), and a request to be
+    // told around a statement asks nothing of its own ("Could you tell me, I use it offline").
     let clause = |next: regex::Match| SUBJECTS.contains(&next.as_str().to_lowercase().as_str());
-    let asking = move |piece: &str| {
-        let piece = piece.trim_start();
-        INTERROGATIVE.captures(piece).is_some_and(|c| !c.get(1).is_some_and(clause)) || AUXILIARY.is_match(piece)
+    let asks = move |piece: &str| {
+        let direct = asked_directly(piece);
+        let piece = direct.question.trim_start();
+        INTERROGATIVE.captures(piece).is_some_and(|c| !c.get(1).is_some_and(clause))
+            || AUXILIARY.is_match(piece)
+            || opens_as_italian_question(piece)
     };
     JOINED.captures_iter(message).filter_map(move |c| {
         // A word joining stays with the question it opens ("and where are you based"); a mark
@@ -132,20 +140,19 @@ fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = usize
             (_, Some(mark)) if message[mark.end()..].starts_with(char::is_whitespace) => (mark, true),
             _ => return None,
         };
-        let boundaries: &[char] = if mark { &['?', '\n', ';', '.'] } else { &['?', '\n'] };
-        let before = &message[message[..joiner.start()].rfind(boundaries).map_or(0, |i| i + 1)..joiner.start()];
+        let before = &message[message[..joiner.start()].rfind(BEFORE_BOUNDARIES).map_or(0, |i| i + 1)..joiner.start()];
         let rest = message[joiner.end()..].trim_start();
         let after = &rest[..rest.find(['?', '\n']).unwrap_or(rest.len())];
-        let asks = |piece: &str| asking(piece) || opens_as_italian_question(piece);
-        // The piece before asks by its own words, not by a request to be told around a statement
-        // ("Could you tell me, I use it offline. How do I…").
-        let before_asks = || asks(&asked_directly(before).question);
-        let joins = if mark { asks(after) && before_asks() } else { asking(after) || (opens_as_italian_question(after) && before_asks()) };
         let enough = words(before) >= JOINED_WORDS && words(after) >= MIN_WORDS;
         let cut = if mark { joiner.end() } else { joiner.start() };
-        (enough && joins && !speaks_of_the_visitor(before, locale)).then_some(cut)
+        (enough && asks(after) && asks(before) && !speaks_of_the_visitor(before, locale)).then_some(cut)
     })
 }
+
+/// Where the piece before a joining starts: after a question or a line. Read from the clause
+/// before the joining instead ("I'm a journalist, who should I write to and…"), two questions
+/// of the two-questions probe gained and three of a corpus read by its totals lost.
+const BEFORE_BOUNDARIES: [char; 2] = ['?', '\n'];
 
 /// The words that are an English question's subject after its auxiliary ("is *there*", "do
 /// *you*"), and open a clause after an interrogative ("what *the* pilot offers").
@@ -165,7 +172,7 @@ fn opens_as_italian_question(text: &str) -> bool {
 /// Words joining two things asked ("address and phone", "indirizzo e telefono").
 const AND: [&str; 3] = ["and", "e", "ed"];
 /// The most words after "and" that name a second value rather than start a clause of their own
-/// ("and how long is it?" asks on its own, and is answered with the first).
+/// ("and how long is it?" asks on its own: `joined_questions`).
 const VALUE_PHRASE: usize = 4;
 
 /// `question` as two where it asks for two kinds of value joined by "and": "what's your address
@@ -253,11 +260,12 @@ fn said_before(question: &str) -> (Option<&str>, &str) {
 /// asks several, or to what it asks when it says something around it; as a whole, as the
 /// visitor wrote it, when it asks one question and says nothing around it, or when it asks
 /// several and none is answered.
-/// `leaning` says what a question leans on, read alone, after what the visitor said with it.
+/// `leaning` says what a question leans on, read alone, after what the visitor said with it (or
+/// with nothing said).
 pub fn answer_each_question(
     request: &ChatRequest,
     answer_one: impl Fn(&ChatRequest) -> Answer,
-    leaning: impl Fn(&str, &str) -> Leaning,
+    leaning: impl Fn(&str, Option<&str>) -> Leaning,
 ) -> Answer {
     let questions = questions_in(&request.question, request.locale);
     let asked: Vec<(Option<String>, &str)> = questions.iter().map(|question| context_of(question, request.locale)).collect();
@@ -269,7 +277,7 @@ pub fn answer_each_question(
     let asked_after = |(context, question): &(Option<String>, &str), history: &[Turn]| {
         let ask = |history: Vec<Turn>| answer_one(&ChatRequest { question: question.to_string(), locale: request.locale, history });
         let Some(context) = context else { return ask(history.to_vec()) };
-        let readings = match leaning(question, context) {
+        let readings = match leaning(question, Some(context)) {
             Leaning::Itself => return ask(history.to_vec()),
             // After an answer, "…I got it from F-Droid. What do I do?" asks of what was just
             // said, not of the question before; "We are ten. For how long?" of both.
@@ -293,7 +301,7 @@ pub fn answer_each_question(
     let answered = match &asked[..] {
         [(None, _)] => None,
         [one] => Some(asked_after(one, &request.history)),
-        _ => in_turn(request, &asked, asked_after, |question| leaning(question, "") != Leaning::Itself),
+        _ => in_turn(request, &asked, asked_after, |question| leaning(question, None) != Leaning::Itself),
     };
     answered.unwrap_or_else(|| answer_one(request))
 }
@@ -333,28 +341,39 @@ fn in_turn(
 ) -> Option<Answer> {
     let mut answers: Vec<(&str, Answer)> = Vec::new();
     for one in asked {
+        // A question answered with the passage an earlier one was composed from asks it again in
+        // other words ("How much is the workshop? What does it cost?"): one answer is enough. An
+        // operator's answers quote their section's opening, whichever they answer.
+        let repeats = |answer: &Answer| {
+            !answer.curated
+                && opening(answer)
+                    .is_some_and(|passage| answers.iter().any(|(_, earlier)| !earlier.curated && opening(earlier) == Some(passage)))
+        };
         let alone = || asked_after(one, &request.history);
         let answer = match answers.last() {
             Some((before, answer)) => {
                 let mut history = request.history.clone();
                 history.extend([Turn::User(before.to_string()), Turn::Assistant(answer.text.clone())]);
                 let after_it = || Some(asked_after(one, &history)).filter(|after| after.grounded);
-                // One pointing back ("…and how long is it?") is read after the one before first,
-                // one naming what it asks about alone first.
+                // One pointing back ("…and how long is it?") is read after the one before first;
+                // one naming what it asks about alone first, and after the one before only when
+                // that gives something new: "…e posso pagare con carta" is not answered with the
+                // price again.
                 if points_back(one.1) {
                     after_it().unwrap_or_else(alone)
                 } else {
-                    Some(alone()).filter(|alone| alone.grounded).or_else(after_it).unwrap_or_else(alone)
+                    let alone = alone();
+                    match alone.grounded {
+                        true => alone,
+                        false => after_it().filter(|after| !repeats(after)).unwrap_or(alone),
+                    }
                 }
             }
             None => alone(),
         };
-        // A question answered with the passage an earlier one was answered with asks it again
-        // in other words ("How much is the workshop? What does it cost?"): one answer is enough.
-        if opening(&answer).is_some_and(|passage| answers.iter().any(|(_, earlier)| opening(earlier) == Some(passage))) {
-            continue;
+        if !repeats(&answer) {
+            answers.push((one.1, answer));
         }
-        answers.push((one.1, answer));
     }
     if !answers.iter().any(|(_, answer)| answer.grounded) {
         return None;
@@ -363,6 +382,17 @@ fn in_turn(
         1 => answers.swap_remove(0).1,
         _ => together(request, &answers),
     })
+}
+
+/// `question` as the heading of its answer: without courtesies, nor the marks that joined it to
+/// the next ("how much is it;", "quanto costa +"), but for a name's ("C++").
+fn heading(question: &str) -> String {
+    let asked = without_courtesies(question);
+    let asked = asked.trim().trim_end_matches([',', ';', '.']);
+    match asked.strip_suffix(['&', '+']) {
+        Some(rest) if rest.ends_with(char::is_whitespace) => rest.trim_end().to_string(),
+        _ => asked.to_string(),
+    }
 }
 
 /// The page and the passage an answer opens with, when it answers.
@@ -381,7 +411,7 @@ fn together(request: &ChatRequest, answers: &[(&str, Answer)]) -> Answer {
         if !text.is_empty() {
             text.push_str("\n\n");
         }
-        text.push_str(&format!("*{}*\n\n", without_courtesies(question).trim().trim_end_matches([',', ';', '.', '&', '+']).trim_end()));
+        text.push_str(&format!("*{}*\n\n", heading(question)));
         // Passages that may help are quoted as the question asked alone would get them.
         if !answer.grounded && answer.kind != AnswerKind::Passages {
             // The chat's own reply ("are you a bot?") stands; anything else is not found.
@@ -472,6 +502,39 @@ mod tests {
         let answer = answered("How much does the workshop cost? Where are you based?");
         assert_eq!(answer.text.matches('*').count(), 4, "each answer under its question: {}", answer.text);
         assert_eq!(answer.sources.len(), 2);
+    }
+
+    #[test]
+    fn an_operator_s_answers_quoting_one_section_are_no_repetition() {
+        let request =
+            ChatRequest { question: "Where are you based? What is your phone number?".into(), locale: Locale::En, history: Vec::new() };
+        let answer_one = |request: &ChatRequest| {
+            let mut answer = quoting("/contacts", "How to reach us", true);
+            answer.text = if request.question.contains("phone") { "Call us. [1]".into() } else { "We are in Turin. [1]".into() };
+            answer.curated = true;
+            answer
+        };
+        let answer = answer_each_question(&request, answer_one, |_, _| Leaning::Itself);
+        assert!(answer.text.contains("Turin") && answer.text.contains("Call us"), "{}", answer.text);
+    }
+
+    #[test]
+    fn a_question_found_again_only_after_the_one_before_gets_what_it_gets_alone() {
+        let request = ChatRequest { question: "How much does it cost? Can I pay by card?".into(), locale: Locale::En, history: Vec::new() };
+        let answer_one = |request: &ChatRequest| match request.history.is_empty() && request.question.contains("card") {
+            true => quoting("/contacts", "The office is in the city centre.", false),
+            false => quoting("/services", "Fixed price: EUR 4,800.", true),
+        };
+        let answer = answer_each_question(&request, answer_one, |_, _| Leaning::Itself);
+        assert_eq!(answer.text.matches("EUR 4,800").count(), 1, "{}", answer.text);
+        assert!(answer.text.contains("These pages may help"), "{}", answer.text);
+    }
+
+    #[test]
+    fn a_heading_leaves_out_the_marks_joining_its_question() {
+        assert_eq!(heading("quanto costa il workshop +"), "quanto costa il workshop");
+        assert_eq!(heading("how much is it;"), "how much is it");
+        assert_eq!(heading("do you build assistants in C++"), "do you build assistants in C++", "a name's");
     }
 
     #[test]
@@ -603,7 +666,16 @@ mod tests {
             ["how much is the workshop;", "also where are you based"]
         );
         assert_eq!(questions_in("quanto costa il workshop + dove siete", Locale::It), ["quanto costa il workshop +", "dove siete"]);
+        assert_eq!(
+            questions_in_en("how much is the workshop and also where are you based"),
+            ["how much is the workshop", "and also where are you based"]
+        );
+        assert_eq!(
+            questions_in_en("how much is the workshop... where are you based"),
+            ["how much is the workshop...", "where are you based"]
+        );
         for (message, why) in [
+            ("The website looks great and how much is the workshop", "a statement before 'and'"),
             ("The workshop looks great. How much is it?", "a statement before a full stop"),
             ("Could you tell me, I use the app offline. How do I sync it?", "a statement inside a request to be told"),
             ("I found the app in another store, is that version official?", "a comma joins no questions"),
