@@ -349,23 +349,25 @@ fn in_turn(
                 && opening(answer)
                     .is_some_and(|passage| answers.iter().any(|(_, earlier)| !earlier.curated && opening(earlier) == Some(passage)))
         };
+        // Found only after the one before, an answer citing nothing but what was cited says
+        // nothing of its own: "…e posso pagare con carta" is not answered with the price again.
+        let cited: Vec<&str> = answers.iter().flat_map(|(_, earlier)| cited_pages(earlier)).collect();
+        let says_something_new = |answer: &Answer| cited_pages(answer).any(|url| !cited.contains(&url));
         let alone = || asked_after(one, &request.history);
         let answer = match answers.last() {
             Some((before, answer)) => {
                 let mut history = request.history.clone();
                 history.extend([Turn::User(before.to_string()), Turn::Assistant(answer.text.clone())]);
                 let after_it = || Some(asked_after(one, &history)).filter(|after| after.grounded);
-                // One pointing back ("…and how long is it?") is read after the one before first;
-                // one naming what it asks about alone first, and after the one before only when
-                // that gives something new: "…e posso pagare con carta" is not answered with the
-                // price again.
+                // One pointing back ("…and how long is it?") is read after the one before first,
+                // one naming what it asks about alone first.
                 if points_back(one.1) {
                     after_it().unwrap_or_else(alone)
                 } else {
                     let alone = alone();
                     match alone.grounded {
                         true => alone,
-                        false => after_it().filter(|after| !repeats(after)).unwrap_or(alone),
+                        false => after_it().filter(says_something_new).unwrap_or(alone),
                     }
                 }
             }
@@ -393,6 +395,11 @@ fn heading(question: &str) -> String {
         Some(rest) if rest.ends_with(char::is_whitespace) => rest.trim_end().to_string(),
         _ => asked.to_string(),
     }
+}
+
+/// The pages (with their sections) `answer` cites.
+fn cited_pages(answer: &Answer) -> impl Iterator<Item = &str> {
+    answer.sources.iter().filter(|source| answer.cited.contains(&source.n)).map(|source| source.url.as_str())
 }
 
 /// The page and the passage an answer opens with, when it answers.
@@ -528,6 +535,14 @@ mod tests {
         let answer = answer_each_question(&request, answer_one, |_, _| Leaning::Itself);
         assert_eq!(answer.text.matches("EUR 4,800").count(), 1, "{}", answer.text);
         assert!(answer.text.contains("These pages may help"), "{}", answer.text);
+        // The same after an operator's answer, which quotes the section's opening instead.
+        let curated_first = |request: &ChatRequest| match (request.history.is_empty(), request.question.contains("card")) {
+            (true, true) => quoting("/contacts", "The office is in the city centre.", false),
+            (true, false) => Answer { curated: true, ..quoting("/services", "The workshop: two days.", true) },
+            (false, _) => quoting("/services", "Fixed price: EUR 4,800.", true),
+        };
+        let answer = answer_each_question(&request, curated_first, |_, _| Leaning::Itself);
+        assert!(!answer.text.contains("EUR 4,800") && answer.text.contains("These pages may help"), "{}", answer.text);
     }
 
     #[test]
