@@ -36,7 +36,8 @@ use super::request::{ChatRequest, Turn};
 const MAX_QUESTIONS: usize = 3;
 /// A question of fewer words ("Really?", "Davvero?") is no question of its own: it joins the next.
 const MIN_WORDS: usize = 2;
-/// The fewest words each of two questions joined by "and" has, besides the "and".
+/// The fewest words a question has to be parted from the one joined after it ("how long and how
+/// much is it" asks once).
 const JOINED_WORDS: usize = 3;
 /// The most words of its own a piece naming a word of the one before has and still says more of
 /// it rather than asking again.
