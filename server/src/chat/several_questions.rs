@@ -26,7 +26,7 @@ use super::about_the_visitor::speaks_of_the_visitor;
 use super::analyzers::{terms, words_at};
 use super::answer::{not_found, Answer, AnswerKind, Source, CITATION};
 use super::as_meant::without_noise;
-use super::asked_value::{opens_as_question, value_named, AUXILIARY_WORDS, INTERROGATIVE_WORDS, QUESTION_PREPOSITIONS};
+use super::asked_value::{asked_value, opens_as_question, value_named, AUXILIARY_WORDS, INTERROGATIVE_WORDS, QUESTION_PREPOSITIONS};
 use super::courtesy::{closing_courtesies_at, only_courtesies, without_courtesies};
 use super::indirect_questions::asked_directly;
 use super::question::DETERMINERS;
@@ -205,12 +205,15 @@ fn values_apart(question: &str) -> Vec<String> {
 
 /// Whether `other`, the piece of a message after `one`, says more of it: it names a word of it
 /// (in the site's language `locale`) and at most one of its own ("c'è il wifi veloce? che
-/// velocità?"). "Can a certificate be issued for an IP address? Is there a tool that makes your
-/// certificates work on GoDaddy?" asks twice about certificates.
+/// velocità?"), asking for no other kind of value. "Can a certificate be issued for an IP
+/// address? Is there a tool that makes your certificates work on GoDaddy?" asks twice about
+/// certificates.
 fn says_more_of(one: &str, other: &str, locale: Locale) -> bool {
     let words: HashSet<String> = terms(locale, one).into_iter().collect();
     let (shared, own): (Vec<String>, Vec<String>) = terms(locale, other).into_iter().partition(|t| words.contains(t));
-    !shared.is_empty() && own.len() <= NEW_WORDS_SAYING_MORE
+    // "How much is the workshop? How long is the workshop?" asks for another kind of value.
+    let another_value = matches!((asked_value(one), asked_value(other)), (Some(first), Some(second)) if first != second);
+    !shared.is_empty() && own.len() <= NEW_WORDS_SAYING_MORE && !another_value
 }
 
 /// What a question says before and after it asks ("I run a small company near Bergamo. How much
@@ -762,6 +765,11 @@ mod tests {
             "a word in common, and much of its own: another question"
         );
         assert_eq!(questions_in_en("How much is the workshop? ? ?"), ["How much is the workshop? ? ?"], "marks ask nothing");
+        assert_eq!(
+            questions_in_en("How much does the workshop cost? How long is the workshop?"),
+            ["How much does the workshop cost?", "How long is the workshop?"],
+            "another kind of value asked of the same thing"
+        );
         assert_eq!(
             questions_in_en("Where are you? When are you open? Who runs it? How much is it?"),
             ["Where are you?", "When are you open?", "Who runs it? How much is it?"]
