@@ -94,16 +94,17 @@ pub fn is_word_of(word: &str, locale: Locale) -> bool {
 /// The words of `locale`'s language one edit from `typed` (lower case, accents folded) past its
 /// first letter: a letter left out, added, changed, or two side by side swapped.
 pub fn one_edit_from(typed: &[char], locale: Locale) -> Vec<&'static str> {
-    let words = &WORDS[slot(locale)];
+    let mut near: &[&'static str] = &WORDS[slot(locale)];
     let mut found: Vec<&'static str> = Vec::new();
     let mut edited = String::new();
     for i in 1..=typed.len() {
         // Every edit from the `i`th letter on keeps the letters before it: only the words
-        // starting with them are looked at, and once none does, no edit further on finds one (a
-        // string of a thousand random letters costs what a word does).
+        // starting with them are looked at, narrowed letter by letter, and once none does, no
+        // edit further on finds one (a string of a thousand random letters costs what a word
+        // does).
         let kept: String = typed[..i].iter().collect();
-        let first = words.partition_point(|word| *word < kept.as_str());
-        let near = &words[first..first + words[first..].partition_point(|word| word.starts_with(kept.as_str()))];
+        let first = near.partition_point(|word| *word < kept.as_str());
+        near = &near[first..first + near[first..].partition_point(|word| word.starts_with(kept.as_str()))];
         if near.is_empty() {
             break;
         }

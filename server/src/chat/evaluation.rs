@@ -107,15 +107,30 @@ impl EvalCase {
 /// (`asked_after_another`): far enough to be about something else.
 const ANOTHER: usize = 7;
 
+/// The cases of `locale` asked first, without history, that `also` keeps: where a probe asks
+/// each with another of them.
+fn asked_first(cases: &[EvalCase], locale: Locale, also: impl Fn(&EvalCase) -> bool) -> Vec<usize> {
+    (0..cases.len()).filter(|&i| cases[i].request.locale == locale && cases[i].request.history.is_empty() && also(&cases[i])).collect()
+}
+
+/// Which of `count` questions goes with the `n`th: the one `ANOTHER` places on, never the `n`th
+/// itself, whatever `count`.
+fn another(n: usize, count: usize) -> usize {
+    let offset = Some(ANOTHER % count).filter(|&offset| offset > 0).unwrap_or(1);
+    (n + offset) % count
+}
+
 /// Every case without history asked as a visitor's next question on something else: after the
 /// case `ANOTHER` places on among those of its language, and `answer`'s reply to it.
 pub fn asked_after_another(cases: &mut [EvalCase], answer: impl Fn(&ChatRequest) -> Answer) {
     for locale in Locale::ALL {
-        let first: Vec<usize> =
-            (0..cases.len()).filter(|&i| cases[i].request.locale == locale && cases[i].request.history.is_empty()).collect();
+        let first = asked_first(cases, locale, |_| true);
+        if first.len() < 2 {
+            continue;
+        }
         let before: Vec<Vec<Turn>> = (0..first.len())
             .map(|n| {
-                let other = &cases[first[(n + ANOTHER) % first.len()]].request;
+                let other = &cases[first[another(n, first.len())]].request;
                 vec![Turn::User(other.question.clone()), Turn::Assistant(answer(other).text)]
             })
             .collect();
@@ -133,18 +148,11 @@ pub fn asked_after_another(cases: &mut [EvalCase], answer: impl Fn(&ChatRequest)
 /// answer would be judged as its own.
 pub fn asked_with_another(cases: &mut [EvalCase]) {
     for locale in Locale::ALL {
-        let needing_a_fact: Vec<usize> = (0..cases.len())
-            .filter(|&i| {
-                let case = &cases[i];
-                case.request.locale == locale && case.request.history.is_empty() && matches!(case.expectation, Expectation::Fact(_))
-            })
-            .collect();
+        let needing_a_fact = asked_first(cases, locale, |case| matches!(case.expectation, Expectation::Fact(_)));
         if needing_a_fact.len() < 2 {
             continue;
         }
         let asked: Vec<String> = needing_a_fact.iter().map(|&i| cases[i].request.question.trim().to_string()).collect();
-        // Never the question itself, whatever the number of questions.
-        let offset = Some(ANOTHER % asked.len()).filter(|&offset| offset > 0).unwrap_or(1);
         let and = if locale == Locale::It { "e" } else { "and" };
         let joined = |one: &str, other: &str, by_and: bool| match (by_and, one.ends_with('?')) {
             (true, _) => format!("{} {and} {}", one.trim_end_matches('?'), other.trim_end_matches('?')),
@@ -152,7 +160,7 @@ pub fn asked_with_another(cases: &mut [EvalCase]) {
             (false, false) => format!("{one}? {other}"),
         };
         for (n, &i) in needing_a_fact.iter().enumerate() {
-            let (own, other) = (&asked[n], &asked[(n + offset) % asked.len()]);
+            let (own, other) = (&asked[n], &asked[another(n, asked.len())]);
             let by_and = n % 4 >= 2;
             cases[i].request.question = if n % 2 == 0 { joined(own, other, by_and) } else { joined(other, own, by_and) };
         }

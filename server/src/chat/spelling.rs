@@ -395,7 +395,11 @@ mod tests {
     }
 
     fn site(text: &str) -> Site {
-        Site { spelling: spelling(&[(text, Locale::En)]), terms: terms(Locale::En, text).into_iter().collect() }
+        site_in(Locale::En, text)
+    }
+
+    fn site_in(locale: Locale, text: &str) -> Site {
+        Site { spelling: spelling(&[(text, locale)]), terms: terms(locale, text).into_iter().collect() }
     }
 
     #[test]
@@ -423,10 +427,7 @@ mod tests {
         assert_eq!(respelled("was it pstied?"), "was it pstied?", "no form of a word the site uses");
         assert_eq!(respelled("Tetsed by whom?"), "tested by whom?", "the first word's capital is the keyboard's");
         let respelled_in = |site: &Site, question: &str| super::respelled(question, Locale::It, &lexicon, site).into_owned();
-        let italian = Site {
-            spelling: spelling(&[("Il team risponde entro due giorni.", Locale::It)]),
-            terms: terms(Locale::It, "Il team risponde entro due giorni.").into_iter().collect(),
-        };
+        let italian = site_in(Locale::It, "Il team risponde entro due giorni.");
         assert_eq!(respelled_in(&italian, "in quanto tempo risponndete?"), "in quanto tempo rispondete?");
     }
 
@@ -449,7 +450,7 @@ mod tests {
         assert_eq!(respelled("who leads thecompany?"), "who leads thecompany?", "no word of the site");
         assert_eq!(respelled("is it opento all?"), "is it opento all?", "an ending is no word of its own");
         let text = "Il tempo di risposta: il team risponde entro due giorni. Siamo nati nel 2024, si legge te.";
-        let italian = Site { spelling: spelling(&[(text, Locale::It)]), terms: terms(Locale::It, text).into_iter().collect() };
+        let italian = site_in(Locale::It, text);
         let respelled = |question| super::respelled(question, Locale::It, &lexicon, &italian).into_owned();
         assert_eq!(respelled("da quanto esistete?"), "da quanto esistete?", "a verb, not 'esiste' and 'te'");
         assert_eq!(respelled("ilteam risponde?"), "il team risponde?");
