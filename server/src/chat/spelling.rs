@@ -394,19 +394,16 @@ mod tests {
         }
     }
 
-    fn site(text: &str) -> Site {
-        site_in(Locale::En, text)
-    }
-
-    fn site_in(locale: Locale, text: &str) -> Site {
-        Site { spelling: spelling(&[(text, locale)]), terms: terms(locale, text).into_iter().collect() }
+    /// `respelled` for questions in `locale` on a site of `text`, with no lexicon.
+    fn respelled_on(locale: Locale, text: &str) -> impl Fn(&str) -> String {
+        let site = Site { spelling: spelling(&[(text, locale)]), terms: terms(locale, text).into_iter().collect() };
+        let lexicon = Lexicon::default();
+        move |question| respelled(question, locale, &lexicon, &site).into_owned()
     }
 
     #[test]
     fn a_question_s_typos_are_read_and_its_words_of_the_language_kept() {
-        let site = site("The membership costs EUR 10 a year; members get three passes. We were founded in 2024.");
-        let lexicon = Lexicon::default();
-        let respelled = |question| respelled(question, Locale::En, &lexicon, &site).into_owned();
+        let respelled = respelled_on(Locale::En, "The membership costs EUR 10 a year; members get three passes. We were founded in 2024.");
         assert_eq!(respelled("what do membres get?"), "what do members get?");
         assert_eq!(respelled("what do membres of penguins get?"), "what do members of penguins get?");
         assert_eq!(respelled("who funded you?"), "who funded you?", "a word of the language is no typo");
@@ -419,23 +416,18 @@ mod tests {
 
     #[test]
     fn a_typo_of_another_form_of_a_site_word_is_read_as_that_form() {
-        let lexicon = Lexicon::default();
-        let site = site("We test every release. We taste the coffee.");
-        let respelled = |question| respelled(question, Locale::En, &lexicon, &site).into_owned();
+        let respelled = respelled_on(Locale::En, "We test every release. We taste the coffee.");
         assert_eq!(respelled("how is it tetsed?"), "how is it tested?", "a form the site never writes");
         assert_eq!(respelled("was it tsted?"), "was it tsted?", "tasted or tested: a guess");
         assert_eq!(respelled("was it pstied?"), "was it pstied?", "no form of a word the site uses");
         assert_eq!(respelled("Tetsed by whom?"), "tested by whom?", "the first word's capital is the keyboard's");
-        let respelled_in = |site: &Site, question: &str| super::respelled(question, Locale::It, &lexicon, site).into_owned();
-        let italian = site_in(Locale::It, "Il team risponde entro due giorni.");
-        assert_eq!(respelled_in(&italian, "in quanto tempo risponndete?"), "in quanto tempo rispondete?");
+        let italian = respelled_on(Locale::It, "Il team risponde entro due giorni.");
+        assert_eq!(italian("in quanto tempo risponndete?"), "in quanto tempo rispondete?");
     }
 
     #[test]
     fn two_words_run_together_are_read_apart() {
-        let lexicon = Lexicon::default();
-        let site = site("We test every release of the project. Our mail tests run daily. AntennaPod is open.");
-        let respelled = |question| respelled(question, Locale::En, &lexicon, &site).into_owned();
+        let respelled = respelled_on(Locale::En, "We test every release of the project. Our mail tests run daily. AntennaPod is open.");
         assert_eq!(respelled("who leads theproject?"), "who leads the project?", "a function word and a word of the site");
         assert_eq!(respelled("howmuch is it?"), "how much is it?", "two words shaping a question");
         assert_eq!(respelled("is it aproject?"), "is it a project?", "a function word of one letter");
@@ -450,8 +442,7 @@ mod tests {
         assert_eq!(respelled("who leads thecompany?"), "who leads thecompany?", "no word of the site");
         assert_eq!(respelled("is it opento all?"), "is it opento all?", "an ending is no word of its own");
         let text = "Il tempo di risposta: il team risponde entro due giorni. Siamo nati nel 2024, si legge te.";
-        let italian = site_in(Locale::It, text);
-        let respelled = |question| super::respelled(question, Locale::It, &lexicon, &italian).into_owned();
+        let respelled = respelled_on(Locale::It, text);
         assert_eq!(respelled("da quanto esistete?"), "da quanto esistete?", "a verb, not 'esiste' and 'te'");
         assert_eq!(respelled("ilteam risponde?"), "il team risponde?");
         assert_eq!(respelled("in quanto temporispondete?"), "in quanto tempo rispondete?", "a verb addressing the owner");
@@ -460,9 +451,7 @@ mod tests {
 
     #[test]
     fn an_acronym_is_read_only_as_a_name_of_the_site() {
-        let lexicon = Lexicon::default();
-        let site = site("ISRG runs it. The hosts of ISRG.");
-        let respelled = |question| respelled(question, Locale::En, &lexicon, &site).into_owned();
+        let respelled = respelled_on(Locale::En, "ISRG runs it. The hosts of ISRG.");
         assert_eq!(respelled("where is IRSG based?"), "where is ISRG based?", "two letters swapped");
         assert_eq!(respelled("do you use HSTS?"), "do you use HSTS?", "no word of the site");
     }
