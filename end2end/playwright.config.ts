@@ -1,11 +1,30 @@
 import { defineConfig } from '@playwright/test';
 
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+// The four servers listen on four ports from a base. Another suite on the machine (a second
+// clone, a CI run beside a developer's) may hold 3100: take the first base whose four ports are
+// free. Workers re-read this file, so the choice is kept in the environment they inherit.
+const freeBase = `
+  const net = require('node:net');
+  const free = (port) => new Promise((done) => {
+    const probe = net.createServer().once('error', () => done(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => done(true)));
+  });
+  (async () => {
+    for (let base = 3100; base < 3400; base += 10) {
+      const ports = [base, base + 1, base + 2, base + 3];
+      if ((await Promise.all(ports.map(free))).every(Boolean)) return console.log(base);
+    }
+    console.log(3100);
+  })();`;
+process.env.E2E_PORT ??= execFileSync(process.execPath, ['-e', freeBase]).toString().trim();
+
 // Drives the release build (`make build`) in Debian's Chromium; never downloads a browser.
-const port = Number(process.env.E2E_PORT ?? 3100);
+const port = Number(process.env.E2E_PORT);
 // A fresh database per run; tests read it back through `server contacts export`.
 process.env.E2E_DATABASE_URL ??= `sqlite://${join(mkdtempSync(join(tmpdir(), 'e2e-db-')), 'site.db')}`;
 // A second server answers the chat with a (fake) model: streams long enough to stop, failures.

@@ -21,8 +21,26 @@ cleanup() {
 trap cleanup EXIT
 
 as_pg "$bin/initdb" -D "$data/db" -U postgres --auth=trust --no-sync >/dev/null
-as_pg "$bin/pg_ctl" -D "$data/db" -l "$data/log" -w \
-  -o "-p $port -k $data -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300" start >/dev/null
+
+# Another suite (a second clone, a CI run beside a developer's) may hold the port: take the
+# next free one rather than fail, and show PostgreSQL's own log when it cannot start at all.
+port_taken() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+started=
+for attempt in $(seq 0 19); do
+  candidate=$((port + attempt))
+  port_taken "$candidate" && continue
+  if as_pg "$bin/pg_ctl" -D "$data/db" -l "$data/log" -w \
+    -o "-p $candidate -k $data -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300" start >/dev/null; then
+    port=$candidate started=1
+    break
+  fi
+  echo "with-postgres: PostgreSQL did not start on port $candidate; its log:" >&2
+  cat "$data/log" >&2 || true
+done
+if [ -z "$started" ]; then
+  echo "with-postgres: PostgreSQL did not start on any port from $port" >&2
+  exit 1
+fi
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"
 echo "with-postgres: PostgreSQL on 127.0.0.1:$port"
 "$@"

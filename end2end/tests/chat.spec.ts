@@ -4,7 +4,7 @@ import { test, expect, sidewaysOverflow, waitForHydration } from './fixtures';
 import type { Page } from '@playwright/test';
 
 // The second server of playwright.config.ts answers with the fake model (end2end/fake-llm.mjs).
-const modelServer = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
+const modelServer = `http://127.0.0.1:${Number(process.env.E2E_PORT) + 1}`;
 
 function storedRatings(): Array<{ message_id: string; rating: string }> {
   const out = execFileSync('../target/release/server', ['chat', 'feedback'], {

@@ -2,7 +2,7 @@ import { test, expect, waitForHydration } from './fixtures';
 import type { Page } from '@playwright/test';
 
 // The development-mode server of playwright.config.ts: the portal mock signs every browser in.
-const devServer = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 3}`;
+const devServer = `http://127.0.0.1:${Number(process.env.E2E_PORT) + 3}`;
 
 // The mock keeps one profile for the whole process: these tests take turns with it.
 test.describe.configure({ mode: 'serial' });
