@@ -157,6 +157,8 @@ mod tests {
         let sede = term(Locale::It, "sede");
         assert!(lexicon.related(&sede, Locale::It, Locale::En).contains(&term(Locale::En, "headquarters")));
         assert!(!lexicon.related(&price, Locale::En, Locale::En).contains(&price), "a word is not its own paraphrase");
+        // Visitors name their device, sites the system it runs.
+        assert!(lexicon.related(&term(Locale::En, "iPhone"), Locale::En, Locale::It).contains(&term(Locale::It, "iOS")));
     }
 
     #[test]
