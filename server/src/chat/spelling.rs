@@ -224,11 +224,10 @@ const MIN_SECOND_PART: usize = 3;
 /// `typed` as the two words a visitor ran together, the space missed ("theproject",
 /// "howmuch", "ilworkshop", "quantidipendenti"): a word shaping a question in its language (an
 /// article, a preposition, an interrogative) and a word the chat knows that says something, two
-/// words shaping a question ("Ohio" is no "oh io"), or two words the site writes side by side
-/// ("phonenumber"); one way to split it only. Two other words that say something are read as
-/// typed: a name or a compound the lists lack ("certbot", "hackerspace", "salvaguardie") is far
-/// more often that than two words run together. So is a word with a capital (but the question's
-/// first): a name ("Nextcloud", "TwentyTwo").
+/// words shaping a question ("Ohio" is no "oh io"), two words the site writes side by side, or
+/// two words the site uses that say something ("phonenumber", "googleanalytics"); one way to
+/// split it only. A word with a capital (but the question's first) is read as typed: a name
+/// ("Nextcloud", "TwentyTwo").
 fn run_together(typed: &str, language: Locale, lexicon: &Lexicon, stats: &dyn TermStatistics) -> Option<String> {
     // A capital opening the second word is where it starts, after a function word ("fromSlack",
     // "theRegistro"); English writes "I" so ("Icall").
@@ -262,13 +261,26 @@ fn run_together(typed: &str, language: Locale, lexicon: &Lexicon, stats: &dyn Te
     // A pronoun joined to what follows opens too many words ("mi|grata", "si|stema").
     let shapes = |word: &str| function_word(word) && !JOINED_PRONOUNS.contains(&word);
     let both_shaping = |left: &str, right: &str| shapes(left) && function_word(right);
+    // Two words that say something are read apart only when both are words of the language (a
+    // piece of one may stem as a word of the site does, "affid|abilmente"; a capital says where
+    // the second starts, "pastingSoundCloud"), the site uses both and neither everywhere
+    // ("antennapod|tested"): else a compound or a name the lists lack ("certbot") is read apart.
+    let telling = |word: &str| {
+        word.chars().count() >= MIN_SECOND_PART
+            && (capital_at.is_some() || dictionary::is_word_of(word, language))
+            && !is_frame_word(word)
+            && terms(language, word).iter().any(|t| stats.idf(t, language).is_some() && !stats.is_generic(t, language))
+    };
     let splits = typed
         .char_indices()
         .map(|(i, _)| (&typed[..i], &typed[i..]))
         .filter(|(left, right)| !left.is_empty() && right.chars().count() >= MIN_SECOND_PART)
         .filter(|(left, _)| capital_at.is_none_or(|i| left.len() == i))
         .filter(|(left, right)| {
-            (shapes(left) && says_something(right)) || (says_something(left) && shapes(right)) || both_shaping(left, right)
+            (shapes(left) && says_something(right))
+                || (says_something(left) && shapes(right))
+                || both_shaping(left, right)
+                || (telling(left) && telling(right))
         });
     only(splits).map(|(left, right)| format!("{left} {right}"))
 }
@@ -374,6 +386,8 @@ mod tests {
     struct Site {
         spelling: Spelling,
         terms: std::collections::HashSet<String>,
+        /// The terms of every sentence.
+        everywhere: std::collections::HashSet<String>,
     }
 
     impl TermStatistics for Site {
@@ -383,8 +397,8 @@ mod tests {
         fn unknown_idf(&self) -> f32 {
             1.0
         }
-        fn is_generic(&self, _: &str, _: Locale) -> bool {
-            false
+        fn is_generic(&self, term: &str, _: Locale) -> bool {
+            self.everywhere.contains(term)
         }
         fn corrected(&self, word: &str, locale: Locale) -> Option<&str> {
             self.spelling.corrected(word, locale)
@@ -396,7 +410,10 @@ mod tests {
 
     /// `respelled` for questions in `locale` on a site of `text`, with no lexicon.
     fn respelled_on(locale: Locale, text: &str) -> impl Fn(&str) -> String {
-        let site = Site { spelling: spelling(&[(text, locale)]), terms: terms(locale, text).into_iter().collect() };
+        let sentences: Vec<std::collections::HashSet<String>> =
+            text.split_terminator('.').map(|sentence| terms(locale, sentence).into_iter().collect()).collect();
+        let everywhere = sentences.iter().skip(1).fold(sentences[0].clone(), |all, sentence| &all & sentence);
+        let site = Site { spelling: spelling(&[(text, locale)]), terms: terms(locale, text).into_iter().collect(), everywhere };
         let lexicon = Lexicon::default();
         move |question| respelled(question, locale, &lexicon, &site).into_owned()
     }
@@ -432,7 +449,9 @@ mod tests {
         assert_eq!(respelled("howmuch is it?"), "how much is it?", "two words shaping a question");
         assert_eq!(respelled("is it aproject?"), "is it a project?", "a function word of one letter");
         assert_eq!(respelled("do you send mailtests?"), "do you send mail tests?", "two words the site writes side by side");
-        assert_eq!(respelled("do you test releaseprojects?"), "do you test releaseprojects?", "two words saying something: a compound");
+        assert_eq!(respelled("do you test releaseprojects?"), "do you test release projects?", "two telling words of the site");
+        assert_eq!(respelled("do you test releasepenguins?"), "do you test releasepenguins?", "a word the site never uses: a compound");
+        assert_eq!(respelled("is the releaseAntennaPod open?"), "is the release AntennaPod open?", "a name opening with its capital");
         assert_eq!(respelled("do you use mailchimp?"), "do you use mailchimp?", "a brand is written as one");
         assert_eq!(respelled("can I useAntennaPod offline?"), "can I use AntennaPod offline?", "a verb shaping questions before a name");
         assert_eq!(respelled("is TestRelease open?"), "is TestRelease open?", "a word opening with a capital is a name");
@@ -447,6 +466,16 @@ mod tests {
         assert_eq!(respelled("ilteam risponde?"), "il team risponde?");
         assert_eq!(respelled("in quanto temporispondete?"), "in quanto tempo rispondete?", "a verb addressing the owner");
         assert_eq!(respelled("mirisponde?"), "mirisponde?", "a pronoun joined opens too many words");
+        let respelled = respelled_on(Locale::It, "Vi potete affidare a un tecnico abile. Il servizio è veloce.");
+        assert_eq!(respelled("lavorate affidabilmente?"), "lavorate affidabilmente?", "a piece of a word is none, though stemmed alike");
+        assert_eq!(respelled("un tecnicoveloce?"), "un tecnico veloce?", "two telling words of the site");
+    }
+
+    #[test]
+    fn a_word_the_site_uses_everywhere_is_not_read_out_of_another() {
+        let respelled = respelled_on(Locale::En, "AntennaPod releases are tested. AntennaPod is open.");
+        assert_eq!(respelled("are openreleases tested?"), "are open releases tested?");
+        assert_eq!(respelled("is it antennapodtested?"), "is it antennapodtested?", "a name the site uses everywhere");
     }
 
     #[test]
