@@ -192,7 +192,7 @@ pub fn respelled<'a>(question: &'a str, language: Locale, lexicon: &Lexicon, sta
     let languages = [language, language.other()];
     with_words_replaced(question, |start, word| {
         if is_known(word, lexicon, stats) {
-            return None;
+            return shaping_word_stemmed_alike(word, language, stats).map(str::to_string);
         }
         // An acronym ("HSTS") is read only as a name the site writes, two letters swapped or one
         // hit for a key beside it ("IRSG" is "ISRG"), never as a word ("hosts"), another form or
@@ -212,6 +212,16 @@ pub fn respelled<'a>(question: &'a str, language: Locale, lexicon: &Lexicon, sta
             .or_else(|| languages.into_iter().find_map(|l| form_of_a_known_word(&typed, l, lexicon, stats)).map(str::to_string))
             .or_else(|| run_together(&typed, language, lexicon, stats))
     })
+}
+
+/// The word shaping a question that `word`, known to the chat only by its stem, is a typo of:
+/// "poteete" stems as "potete" does, and would weigh as a word of the question's topic where
+/// "potete" only shapes it. A word of either language is no typo.
+fn shaping_word_stemmed_alike<'s>(word: &str, language: Locale, stats: &'s dyn TermStatistics) -> Option<&'s str> {
+    if is_frame_word(word) || is_word(word) {
+        return None;
+    }
+    stats.corrected(word, language).filter(|meant| is_frame_word(meant))
 }
 
 /// Italian pronouns written joined to a verb, which open many other words.
@@ -469,6 +479,13 @@ mod tests {
         let respelled = respelled_on(Locale::It, "Vi potete affidare a un tecnico abile. Il servizio è veloce.");
         assert_eq!(respelled("lavorate affidabilmente?"), "lavorate affidabilmente?", "a piece of a word is none, though stemmed alike");
         assert_eq!(respelled("un tecnicoveloce?"), "un tecnico veloce?", "two telling words of the site");
+    }
+
+    #[test]
+    fn a_typo_stemmed_as_a_word_shaping_the_question_is_read_as_it() {
+        let respelled = respelled_on(Locale::It, "Il potere delle fatture. Il servizio è veloce.");
+        assert_eq!(respelled("poteete leggere le fatture?"), "potete leggere le fatture?");
+        assert_eq!(respelled("il potere delle fatture?"), "il potere delle fatture?", "a word of the language");
     }
 
     #[test]
