@@ -292,12 +292,17 @@ fn noun_kind(text: &str) -> Option<ValueKind> {
 /// only says a value is wanted ("phone number").
 fn head_kind(phrase: &str, language: Locale) -> Option<ValueKind> {
     static PREPOSITION: LazyLock<Regex> = LazyLock::new(|| pattern(r"\b(?:of|for|at|in|from|with|on|to|per|about)\b"));
+    // At the head of a phrase, what a question names as a form or a page ("the contact form")
+    // is the way to get in touch asked for: "press contact", "contatti commerciali".
+    static CONTACT: LazyLock<(ValueKind, Regex)> =
+        LazyLock::new(|| (ValueKind::Contact, pattern(r"\b(?:contacts?|contatt[oi]|recapit[oi])\b")));
     let phrase = match language {
         Locale::En => PREPOSITION.find(phrase).map_or(phrase, |m| &phrase[..m.start()]),
         Locale::It => phrase,
     };
     let found: Vec<(std::ops::Range<usize>, ValueKind)> = NOUNS
         .iter()
+        .chain([&*CONTACT])
         .flat_map(|(kind, words)| words.find_iter(phrase).map(move |m| (m.range(), *kind)))
         .filter(|(_, kind)| *kind != ValueKind::Number)
         .collect();
@@ -592,6 +597,9 @@ mod tests {
         assert_eq!(asked("prezzo della licenza a vita", Locale::It), Some(Amount));
         assert_eq!(asked("tempo di risposta email", Locale::It), Some(Duration));
         assert_eq!(asked("indirizzo email ufficio stampa", Locale::It), Some(Email));
+        assert_eq!(asked("press contact", Locale::En), Some(Contact));
+        assert_eq!(asked("contatti ufficio commerciale", Locale::It), Some(Contact));
+        assert_eq!(asked("contact form data retention", Locale::En), Some(Duration), "a form named before its head");
         assert_eq!(asked("can I pay by phone?", Locale::En), asked_value("can I pay by phone?"), "a question is read as before");
     }
 
