@@ -139,13 +139,35 @@ pub fn is_italian_infinitive(stem: &str, ending: &str) -> bool {
     !stem.is_empty() && is_word_of(&format!("{stem}{ending}"), Locale::It)
 }
 
+/// The endings of the Italian second person plural, each with its infinitive's.
+const SECOND_PERSON_PLURAL: [(&str, &str); 3] = [("ate", "are"), ("ete", "ere"), ("ite", "ire")];
+
 /// Whether `word` is an Italian verb in the second person plural ("esistete", "lavorate",
 /// "offrite"): its infinitive is an Italian word.
 pub fn is_italian_second_person_plural(word: &str) -> bool {
     let word = word.to_lowercase();
-    [("ate", "are"), ("ete", "ere"), ("ite", "ire")].iter().any(|(ending, infinitive)| {
+    SECOND_PERSON_PLURAL.iter().any(|(ending, infinitive)| {
         word.strip_suffix(ending).is_some_and(|stem| stem.chars().count() >= MIN_HOST && is_italian_infinitive(stem, infinitive))
     })
+}
+
+/// The Italian verbs in the second person plural one edit from `typed` (lower case, accents
+/// folded): "esitsete" is "esistete". The list lacks most of them but holds their infinitives,
+/// so the infinitive's ending takes the place of the form's and the infinitives one edit from
+/// that are read back as forms.
+pub fn second_person_plurals_one_edit_from(typed: &[char]) -> Vec<String> {
+    let word: String = typed.iter().collect();
+    let mut found = Vec::new();
+    for (ending, infinitive) in SECOND_PERSON_PLURAL {
+        let Some(stem) = word.strip_suffix(ending) else { continue };
+        let as_infinitive: Vec<char> = stem.chars().chain(infinitive.chars()).collect();
+        for near in one_edit_from(&as_infinitive, Locale::It) {
+            if let Some(stem) = near.strip_suffix(infinitive) {
+                found.push(format!("{stem}{ending}"));
+            }
+        }
+    }
+    found
 }
 
 /// `word` without the accents Italian and English write: "perche" is typed for "perché", and the
@@ -193,6 +215,14 @@ mod tests {
         for word in ["prezzoli", "telfeono", "indirizo", "avviisi", "avocati", "servisi", "tenici", "sciale", "whete"] {
             assert!(!is_word(word), "{word}");
         }
+    }
+
+    #[test]
+    fn the_verbs_addressing_the_owner_one_edit_away_are_read_from_their_infinitives() {
+        let typed = |word: &str| word.chars().collect::<Vec<char>>();
+        assert!(!WORDS[slot(Locale::It)].contains(&"esistete"), "the list lacks the form");
+        assert_eq!(second_person_plurals_one_edit_from(&typed("esitsete")), ["esistete"]);
+        assert!(second_person_plurals_one_edit_from(&typed("esitsenza")).is_empty(), "no such ending");
     }
 
     #[test]

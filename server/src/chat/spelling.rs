@@ -209,7 +209,7 @@ pub fn respelled<'a>(question: &'a str, language: Locale, lexicon: &Lexicon, sta
         }
         let site_word = languages.into_iter().find_map(|l| stats.corrected(&typed, l)).map(str::to_string);
         site_word
-            .or_else(|| languages.into_iter().find_map(|l| form_of_a_known_word(&typed, l, lexicon, stats)).map(str::to_string))
+            .or_else(|| languages.into_iter().find_map(|l| form_of_a_known_word(&typed, l, lexicon, stats)))
             .or_else(|| run_together(&typed, language, lexicon, stats))
     })
 }
@@ -304,20 +304,30 @@ fn only<T>(mut items: impl Iterator<Item = T>) -> Option<T> {
 /// The word of `locale`'s language `typed` is a typo of, when the site writes none near it but
 /// uses another form of that word: "risponndete" is "rispondete", which the site never writes,
 /// and "risponde" it does. Of the language's words one typo away, only those the chat knows (in
-/// any form) count, and two it reads as different words are a guess. `typed` is no word of
+/// any form) count, and two it reads as different words are a guess; so do the Italian verbs
+/// addressing the owner that the list lacks ("esitsete" is "esistete"). `typed` is no word of
 /// either language: the caller asks.
-fn form_of_a_known_word(typed: &str, locale: Locale, lexicon: &Lexicon, stats: &dyn TermStatistics) -> Option<&'static str> {
+fn form_of_a_known_word(typed: &str, locale: Locale, lexicon: &Lexicon, stats: &dyn TermStatistics) -> Option<String> {
     let letters: Vec<char> = folded(typed).collect();
     if letters.len() < MIN_LETTERS_SWAPPED || !letters.iter().all(|c| c.is_alphabetic()) || typed.starts_with(char::is_uppercase) {
         return None;
     }
-    let mut near = dictionary::one_edit_from(&letters, locale)
+    let typo_of = |word: &String| one_typo_apart(&letters, &word.chars().collect::<Vec<char>>());
+    let mut known: Vec<String> = dictionary::one_edit_from(&letters, locale)
         .into_iter()
-        .filter(|word| one_typo_apart(&letters, &word.chars().collect::<Vec<char>>()) && is_known(word, lexicon, stats));
+        .map(str::to_string)
+        .filter(|word| typo_of(word) && is_known(word, lexicon, stats))
+        .collect();
+    // Else a verb addressing the owner, which shapes the question whether the site uses it or
+    // not ("da quanto tempo esistete?" asks for a date).
+    if known.is_empty() && locale == Locale::It {
+        known = dictionary::second_person_plurals_one_edit_from(&letters).into_iter().filter(typo_of).collect();
+    }
+    let mut near = known.into_iter();
     let first = near.next()?;
     let read = |word: &str| terms(locale, word);
-    let as_first = read(first);
-    near.all(|other| read(other) == as_first).then_some(first)
+    let as_first = read(&first);
+    near.all(|other| read(&other) == as_first).then_some(first)
 }
 
 /// Whether `typed` is `meant` with one typo: a letter left out, one added, one changed for a key
@@ -486,6 +496,12 @@ mod tests {
         let respelled = respelled_on(Locale::It, "Il potere delle fatture. Il servizio è veloce.");
         assert_eq!(respelled("poteete leggere le fatture?"), "potete leggere le fatture?");
         assert_eq!(respelled("il potere delle fatture?"), "il potere delle fatture?", "a word of the language");
+    }
+
+    #[test]
+    fn a_typo_of_a_verb_addressing_the_owner_is_read_as_it_though_the_site_never_writes_it() {
+        let respelled = respelled_on(Locale::It, "Il servizio è veloce. Le fatture sono lette.");
+        assert_eq!(respelled("da quanto tempo esitsete?"), "da quanto tempo esistete?");
     }
 
     #[test]
