@@ -19,9 +19,10 @@ const freeBase = `
       const ports = [base, base + 1, base + 2, base + 3];
       if ((await Promise.all(ports.map(free))).every(Boolean)) return console.log(base);
     }
-    console.log(3100);
+    console.error('no four free ports from 3100 to 3393: set E2E_PORT');
+    process.exit(1);
   })();`;
-process.env.E2E_PORT ??= execFileSync(process.execPath, ['-e', freeBase]).toString().trim();
+process.env.E2E_PORT ||= execFileSync(process.execPath, ['-e', freeBase]).toString().trim();
 
 // Drives the release build (`make build`) in Debian's Chromium; never downloads a browser.
 const port = Number(process.env.E2E_PORT);

@@ -22,23 +22,29 @@ trap cleanup EXIT
 
 as_pg "$bin/initdb" -D "$data/db" -U postgres --auth=trust --no-sync >/dev/null
 
-# Another suite (a second clone, a CI run beside a developer's) may hold the port: take the
-# next free one rather than fail, and show PostgreSQL's own log when it cannot start at all.
+# Another suite (a second clone, a CI run beside a developer's) may hold the port: the next free
+# one is taken. Any other failure stops here, with PostgreSQL's own log.
+tries=20
 port_taken() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 started=
-for attempt in $(seq 0 19); do
-  candidate=$((port + attempt))
+for candidate in $(seq "$port" $((port + tries - 1))); do
   port_taken "$candidate" && continue
-  if as_pg "$bin/pg_ctl" -D "$data/db" -l "$data/log" -w \
+  log="$data/log.$candidate"
+  if as_pg "$bin/pg_ctl" -D "$data/db" -l "$log" -w \
     -o "-p $candidate -k $data -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300" start >/dev/null; then
     port=$candidate started=1
     break
   fi
-  echo "with-postgres: PostgreSQL did not start on port $candidate; its log:" >&2
-  cat "$data/log" >&2 || true
+  # A server still starting after pg_ctl's wait would hold the data directory for the next try.
+  as_pg "$bin/pg_ctl" -D "$data/db" -m immediate stop >/dev/null 2>&1 || true
+  if ! grep -qE "could not bind|Address already in use|could not create any TCP/IP sockets" "$log" 2>/dev/null; then
+    echo "with-postgres: PostgreSQL did not start on port $candidate; its log:" >&2
+    cat "$log" >&2 || true
+    exit 1
+  fi
 done
 if [ -z "$started" ]; then
-  echo "with-postgres: PostgreSQL did not start on any port from $port" >&2
+  echo "with-postgres: no free port from $port to $((port + tries - 1)) (TEST_POSTGRES_PORT sets the first)" >&2
   exit 1
 fi
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"

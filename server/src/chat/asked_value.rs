@@ -292,8 +292,9 @@ fn noun_kind(text: &str) -> Option<ValueKind> {
 /// only says a value is wanted ("phone number").
 fn head_kind(phrase: &str, language: Locale) -> Option<ValueKind> {
     static PREPOSITION: LazyLock<Regex> = LazyLock::new(|| pattern(r"\b(?:of|for|at|in|from|with|on|to|per|about)\b"));
-    // At the head of a phrase, what a question names as a form or a page ("the contact form")
-    // is the way to get in touch asked for: "press contact", "contatti commerciali".
+    // In a keyword query, "contact" as the head asks for the ways to get in touch ("press
+    // contact", "contatti ufficio commerciale"); before another head it only names a form
+    // ("contact form data retention").
     static CONTACT: LazyLock<(ValueKind, Regex)> =
         LazyLock::new(|| (ValueKind::Contact, pattern(r"\b(?:contacts?|contatt[oi]|recapit[oi])\b")));
     let phrase = match language {

@@ -209,16 +209,17 @@ pub fn respelled<'a>(question: &'a str, language: Locale, lexicon: &Lexicon, sta
         }
         let site_word = languages.into_iter().find_map(|l| stats.corrected(&typed, l)).map(str::to_string);
         site_word
-            .or_else(|| languages.into_iter().find_map(|l| form_of_a_known_word(&typed, l, lexicon, stats)))
+            .or_else(|| languages.into_iter().find_map(|l| form_of_a_known_word(&typed, l, lexicon, stats)).map(str::to_string))
+            .or_else(|| (language == Locale::It).then(|| verb_addressing_the_owner(&typed)).flatten())
             .or_else(|| run_together(&typed, language, lexicon, stats))
     })
 }
 
 /// The word shaping a question that `word`, known to the chat only by its stem, is a typo of:
 /// "poteete" stems as "potete" does, and would weigh as a word of the question's topic where
-/// "potete" only shapes it. A word of either language is no typo.
+/// "potete" only shapes it. (`corrected` reads no word of either language as a typo.)
 fn shaping_word_stemmed_alike<'s>(word: &str, language: Locale, stats: &'s dyn TermStatistics) -> Option<&'s str> {
-    if is_frame_word(word) || is_word(word) {
+    if is_frame_word(word) {
         return None;
     }
     stats.corrected(word, language).filter(|meant| is_frame_word(meant))
@@ -236,11 +237,12 @@ const MIN_SECOND_PART: usize = 3;
 /// article, a preposition, an interrogative) and a word the chat knows that says something, two
 /// words shaping a question ("Ohio" is no "oh io"), two words the site writes side by side, or
 /// two words the site uses that say something ("phonenumber", "googleanalytics"); one way to
-/// split it only. A word with a capital (but the question's first) is read as typed: a name
-/// ("Nextcloud", "TwentyTwo").
+/// split it only. A capital inside the word is where the second starts, after such a word
+/// ("fromSlack", "releaseAntennaPod"); a word opening with one (but the question's first) is a
+/// name, read as typed ("Nextcloud", "TwentyTwo").
 fn run_together(typed: &str, language: Locale, lexicon: &Lexicon, stats: &dyn TermStatistics) -> Option<String> {
-    // A capital opening the second word is where it starts, after a function word ("fromSlack",
-    // "theRegistro"); English writes "I" so ("Icall").
+    // A capital opening the second word is where it starts ("fromSlack", "theRegistro"); English
+    // writes "I" so ("Icall").
     let capital_at = typed.char_indices().skip(1).find(|(_, c)| c.is_uppercase()).map(|(i, _)| i);
     let pronoun_i = language == Locale::En && typed.starts_with('I') && capital_at.is_none();
     let named = |i: usize| typed[..i].chars().all(char::is_lowercase);
@@ -272,14 +274,17 @@ fn run_together(typed: &str, language: Locale, lexicon: &Lexicon, stats: &dyn Te
     let shapes = |word: &str| function_word(word) && !JOINED_PRONOUNS.contains(&word);
     let both_shaping = |left: &str, right: &str| shapes(left) && function_word(right);
     // Two words that say something are read apart only when both are words of the language (a
-    // piece of one may stem as a word of the site does, "affid|abilmente"; a capital says where
-    // the second starts, "pastingSoundCloud"), the site uses both and neither everywhere
-    // ("antennapod|tested"): else a compound or a name the lists lack ("certbot") is read apart.
-    let telling = |word: &str| {
-        word.chars().count() >= MIN_SECOND_PART
-            && (capital_at.is_some() || dictionary::is_word_of(word, language))
-            && !is_frame_word(word)
-            && terms(language, word).iter().any(|t| stats.idf(t, language).is_some() && !stats.is_generic(t, language))
+    // piece of one may stem as a word of the site does, "affid|abilmente"; a name after a capital
+    // need not be, "pastingSoundCloud"), the site uses both and neither everywhere
+    // ("podcast|tested"): else a compound or a name the lists lack ("certbot") is read apart.
+    let site_word = |word: &str| {
+        !is_frame_word(word) && terms(language, word).iter().any(|t| stats.idf(t, language).is_some() && !stats.is_generic(t, language))
+    };
+    let both_telling = |left: &str, right: &str| {
+        dictionary::is_word_of(left, language)
+            && (capital_at.is_some() || dictionary::is_word_of(right, language))
+            && site_word(left)
+            && site_word(right)
     };
     let splits = typed
         .char_indices()
@@ -290,7 +295,7 @@ fn run_together(typed: &str, language: Locale, lexicon: &Lexicon, stats: &dyn Te
             (shapes(left) && says_something(right))
                 || (says_something(left) && shapes(right))
                 || both_shaping(left, right)
-                || (telling(left) && telling(right))
+                || both_telling(left, right)
         });
     only(splits).map(|(left, right)| format!("{left} {right}"))
 }
@@ -304,30 +309,44 @@ fn only<T>(mut items: impl Iterator<Item = T>) -> Option<T> {
 /// The word of `locale`'s language `typed` is a typo of, when the site writes none near it but
 /// uses another form of that word: "risponndete" is "rispondete", which the site never writes,
 /// and "risponde" it does. Of the language's words one typo away, only those the chat knows (in
-/// any form) count, and two it reads as different words are a guess; so do the Italian verbs
-/// addressing the owner that the list lacks ("esitsete" is "esistete"). `typed` is no word of
+/// any form) count, and two it reads as different words are a guess. `typed` is no word of
 /// either language: the caller asks.
-fn form_of_a_known_word(typed: &str, locale: Locale, lexicon: &Lexicon, stats: &dyn TermStatistics) -> Option<String> {
-    let letters: Vec<char> = folded(typed).collect();
-    if letters.len() < MIN_LETTERS_SWAPPED || !letters.iter().all(|c| c.is_alphabetic()) || typed.starts_with(char::is_uppercase) {
-        return None;
-    }
-    let typo_of = |word: &String| one_typo_apart(&letters, &word.chars().collect::<Vec<char>>());
-    let mut known: Vec<String> = dictionary::one_edit_from(&letters, locale)
+fn form_of_a_known_word(typed: &str, locale: Locale, lexicon: &Lexicon, stats: &dyn TermStatistics) -> Option<&'static str> {
+    let letters = typed_letters(typed)?;
+    let near = dictionary::one_edit_from(&letters, locale)
         .into_iter()
-        .map(str::to_string)
-        .filter(|word| typo_of(word) && is_known(word, lexicon, stats))
-        .collect();
-    // Else a verb addressing the owner, which shapes the question whether the site uses it or
-    // not ("da quanto tempo esistete?" asks for a date).
-    if known.is_empty() && locale == Locale::It {
-        known = dictionary::second_person_plurals_one_edit_from(&letters).into_iter().filter(typo_of).collect();
-    }
-    let mut near = known.into_iter();
+        .filter(|word| one_typo_apart(&letters, &word.chars().collect::<Vec<char>>()) && is_known(word, lexicon, stats));
+    one_reading(near, locale)
+}
+
+/// The Italian verb addressing the owner `typed` is a typo of, read from an infinitive of the
+/// list one typo away ("esitsete" is "esistete", of "esistere"), whether the site uses it or
+/// not: it shapes the question ("da quanto tempo esistete?" asks for a date). Asked after the
+/// words the chat knows, and only of an Italian question ("seperate" is no "sperate").
+fn verb_addressing_the_owner(typed: &str) -> Option<String> {
+    let letters = typed_letters(typed)?;
+    let near = dictionary::second_person_plurals_one_edit_from(&letters)
+        .into_iter()
+        .filter(|form| one_typo_apart(&letters, &form.chars().collect::<Vec<char>>()));
+    one_reading(near, Locale::It)
+}
+
+/// `typed` folded as a phone types it, when it may be a typo of a word: letters only, long
+/// enough, and no name.
+fn typed_letters(typed: &str) -> Option<Vec<char>> {
+    let letters: Vec<char> = folded(typed).collect();
+    let may_be_a_typo =
+        letters.len() >= MIN_LETTERS_SWAPPED && letters.iter().all(|c| c.is_alphabetic()) && !typed.starts_with(char::is_uppercase);
+    may_be_a_typo.then_some(letters)
+}
+
+/// The first of `near` when all of them read as one word in `locale`: two read differently are
+/// a guess.
+fn one_reading<W: AsRef<str>>(mut near: impl Iterator<Item = W>, locale: Locale) -> Option<W> {
     let first = near.next()?;
     let read = |word: &str| terms(locale, word);
-    let as_first = read(&first);
-    near.all(|other| read(&other) == as_first).then_some(first)
+    let as_first = read(first.as_ref());
+    near.all(|other| read(other.as_ref()) == as_first).then_some(first)
 }
 
 /// Whether `typed` is `meant` with one typo: a letter left out, one added, one changed for a key
@@ -502,13 +521,15 @@ mod tests {
     fn a_typo_of_a_verb_addressing_the_owner_is_read_as_it_though_the_site_never_writes_it() {
         let respelled = respelled_on(Locale::It, "Il servizio è veloce. Le fatture sono lette.");
         assert_eq!(respelled("da quanto tempo esitsete?"), "da quanto tempo esistete?");
+        let respelled = respelled_on(Locale::En, "We read your invoices. The service is fast.");
+        assert_eq!(respelled("can you seperate invoices?"), "can you seperate invoices?", "only an Italian question");
     }
 
     #[test]
     fn a_word_the_site_uses_everywhere_is_not_read_out_of_another() {
-        let respelled = respelled_on(Locale::En, "AntennaPod releases are tested. AntennaPod is open.");
+        let respelled = respelled_on(Locale::En, "Podcast releases are tested. Podcast feeds are open.");
         assert_eq!(respelled("are openreleases tested?"), "are open releases tested?");
-        assert_eq!(respelled("is it antennapodtested?"), "is it antennapodtested?", "a name the site uses everywhere");
+        assert_eq!(respelled("is it podcasttested?"), "is it podcasttested?", "a word the site uses everywhere");
     }
 
     #[test]
