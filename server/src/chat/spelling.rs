@@ -276,7 +276,8 @@ fn run_together(typed: &str, language: Locale, lexicon: &Lexicon, stats: &dyn Te
     // Two words that say something are read apart only when both are words of the language (a
     // piece of one may stem as a word of the site does, "affid|abilmente"; a name after a capital
     // need not be, "pastingSoundCloud"), the site uses both and neither everywhere
-    // ("podcast|tested"): else a compound or a name the lists lack ("certbot") is read apart.
+    // ("podcast|tested"): without these, compounds and names the lists lack ("certbot") were
+    // split.
     let site_word = |word: &str| {
         !is_frame_word(word) && terms(language, word).iter().any(|t| stats.idf(t, language).is_some() && !stats.is_generic(t, language))
     };
