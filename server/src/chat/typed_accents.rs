@@ -1,7 +1,8 @@
 //! Italian typed without accented keys: an apostrophe after the vowel stands for its accent
-//! ("perche'", "e'", "citta'", "piu'"), "qual è" is often written "qual'è", and "c'è" "ce" or
-//! "cè". The question's wording is read from the accented forms ("qual è" asks what something
-//! is, "è" is a verb), so they are put back before it is read.
+//! ("perche'", "e'", "citta'", "piu'"), "qual è" is often written "qual'è", "c'è" "ce" or
+//! "cè", and the closed accent of "perché" and "né" the open one ("perchè", "nè"). The
+//! question's wording is read from the accented forms ("qual è" asks what something is, "è" is
+//! a verb, "perché" asks why), so they are put back before it is read.
 
 use std::borrow::Cow;
 use std::sync::LazyLock;
@@ -24,6 +25,9 @@ static THERE_IS: LazyLock<Regex> = LazyLock::new(|| {
         .expect("the there-is pattern is valid")
 });
 
+/// "perchè", "poichè", "nè": the keyboard's "è" where Italian closes the "e" ("perché", "né").
+static OPEN_FOR_CLOSED: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(\w*ch|n)(è)\b").expect("the closed-e pattern is valid"));
+
 /// Words whose final apostrophe is theirs: "un po'", "a mo' di".
 const APOCOPES: [&str; 2] = ["po", "mo"];
 
@@ -34,7 +38,8 @@ pub fn with_typed_accents(question: &str) -> Cow<'_, str> {
         (_, _, Some(letter)) => format!("{}'è", letter.as_str()),
         _ => c[0].to_string(),
     });
-    let qual = QUAL.replace_all(&there_is, "$1 $2");
+    let closed = OPEN_FOR_CLOSED.replace_all(&there_is, |c: &Captures| format!("{}{}", &c[1], if &c[2] == "è" { "é" } else { "É" }));
+    let qual = QUAL.replace_all(&closed, "$1 $2");
     let accented = APOSTROPHE_ACCENT.replace_all(&qual, |c: &Captures| {
         let (stem, vowel, whole) = (&c[1], &c[2], &c[0]);
         let after = &whole[c[1].len() + c[2].len()..];
@@ -84,6 +89,15 @@ mod tests {
         assert_eq!(with_typed_accents("ce un parcheggio?"), "c'è un parcheggio?");
         assert_eq!(with_typed_accents("Ce ancora posto? cè il wifi?"), "C'è ancora posto? c'è il wifi?");
         assert_eq!(with_typed_accents("chi ce dietro Let's Encrypt?"), "chi c'è dietro Let's Encrypt?");
+    }
+
+    #[test]
+    fn the_open_accent_typed_for_the_closed_one_is_put_right() {
+        assert_eq!(with_typed_accents("perchè le risposte citano le fonti?"), "perché le risposte citano le fonti?");
+        assert_eq!(with_typed_accents("PERCHÈ? nè l'uno nè l'altro, poichè"), "PERCHÉ? né l'uno né l'altro, poiché");
+        for text in ["che cos'è?", "è gratis?", "anche è vero", "non è"] {
+            assert_eq!(with_typed_accents(text), text);
+        }
     }
 
     #[test]
