@@ -14,6 +14,7 @@ use serde::Serialize;
 
 use super::about_the_chat::about_the_chat;
 use super::about_the_site::{about_the_site, owner_definition};
+use super::analyzers::terms;
 use super::complaints::complains;
 use super::corpus::Chunk;
 use super::courtesy::{farewell, only_courtesies, thanks, without_courtesies, yes_or_no};
@@ -361,12 +362,18 @@ fn quoted(chunk: &Chunk, sentence: &str) -> Answer {
     }
 }
 
-/// The operator's answer to `request`, cited to the page it names.
+/// The operator's answer to `request`, cited to the page it names. Its source card quotes the
+/// sentence of that section sharing the most words with the answer, else the first: the opening
+/// of the contacts section (the e-mail) had stood under an answer giving the phone number.
 fn curated_answer(index: &ChatIndex, request: &ChatRequest, question: &Question) -> Option<Answer> {
     let curated = index.curated(request.locale)?.matching(question)?;
     let section = index.section_at(&localize_href(&curated.cite, request.locale), request.locale)?;
     let mut answer = quoted(section, &curated.text);
-    let snippet = sentences(&section.text).into_iter().next().map(|p| p.text).unwrap_or_default();
+    let said: HashSet<String> = terms(request.locale, &curated.text).into_iter().collect();
+    let shared = |text: &str| terms(request.locale, text).into_iter().filter(|t| said.contains(t)).collect::<HashSet<_>>().len();
+    let mut quoted_sentences = sentences(&section.text).into_iter().map(|p| p.text);
+    let first = quoted_sentences.next().unwrap_or_default();
+    let snippet = quoted_sentences.fold(first, |best, text| if shared(&text) > shared(&best) { text } else { best });
     answer.sources[0].highlights = highlights(question, &snippet, request.locale);
     answer.sources[0].snippet = snippet;
     answer.curated = true;
@@ -1304,6 +1311,7 @@ mod tests {
         assert!(answer.curated, "{answer:?}");
         assert_eq!(answer.text, "EUR 4,800 for two days. [1]");
         assert_eq!(answer.sources[0].url, "/en/services");
+        assert_eq!(answer.sources[0].snippet, "Fixed price: EUR 4,800.", "the section's sentence the answer says again");
         let composed = composed_answer(&index, &asking("what is the workshop's price", Locale::En));
         assert!(!composed.curated);
     }
