@@ -25,8 +25,9 @@ static THERE_IS: LazyLock<Regex> = LazyLock::new(|| {
         .expect("the there-is pattern is valid")
 });
 
-/// "perchè", "poichè", "nè": the keyboard's "è" where Italian closes the "e" ("perché", "né").
-static OPEN_FOR_CLOSED: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(\w*ch|n)(è)\b").expect("the closed-e pattern is valid"));
+/// A word ending in the keyboard's "è", which is "é" where Italian closes the "e" (`accented`:
+/// "perchè", "poichè", "nè" are "perché", "poiché", "né").
+static OPEN_E: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(\w*)(è)\b").expect("the open-e pattern is valid"));
 
 /// Words whose final apostrophe is theirs: "un po'", "a mo' di".
 const APOCOPES: [&str; 2] = ["po", "mo"];
@@ -38,7 +39,10 @@ pub fn with_typed_accents(question: &str) -> Cow<'_, str> {
         (_, _, Some(letter)) => format!("{}'è", letter.as_str()),
         _ => c[0].to_string(),
     });
-    let closed = OPEN_FOR_CLOSED.replace_all(&there_is, |c: &Captures| format!("{}{}", &c[1], if &c[2] == "è" { "é" } else { "É" }));
+    let closed = OPEN_E.replace_all(&there_is, |c: &Captures| {
+        let vowel = if &c[2] == "è" { "e" } else { "E" };
+        format!("{}{}", &c[1], accented(&c[1], vowel))
+    });
     let qual = QUAL.replace_all(&closed, "$1 $2");
     let accented = APOSTROPHE_ACCENT.replace_all(&qual, |c: &Captures| {
         let (stem, vowel, whole) = (&c[1], &c[2], &c[0]);
