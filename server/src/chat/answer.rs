@@ -371,9 +371,9 @@ fn curated_answer(index: &ChatIndex, request: &ChatRequest, question: &Question)
     let mut answer = quoted(section, &curated.text);
     let said: HashSet<String> = terms(request.locale, &curated.text).into_iter().collect();
     let shared = |text: &str| terms(request.locale, text).into_iter().filter(|t| said.contains(t)).collect::<HashSet<_>>().len();
-    let mut quoted_sentences = sentences(&section.text).into_iter().map(|p| p.text);
-    let first = quoted_sentences.next().unwrap_or_default();
-    let snippet = quoted_sentences.fold(first, |best, text| if shared(&text) > shared(&best) { text } else { best });
+    let mut scored = sentences(&section.text).into_iter().map(|p| (shared(&p.text), p.text));
+    let first = scored.next().unwrap_or_default();
+    let (_, snippet) = scored.fold(first, |best, next| if next.0 > best.0 { next } else { best });
     answer.sources[0].highlights = highlights(question, &snippet, request.locale);
     answer.sources[0].snippet = snippet;
     answer.curated = true;
