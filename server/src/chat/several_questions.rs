@@ -29,7 +29,7 @@ use super::as_meant::without_noise;
 use super::asked_value::{asked_value, opens_as_question, value_named, AUXILIARY_WORDS, INTERROGATIVE_WORDS, QUESTION_PREPOSITIONS};
 use super::courtesy::{closing_courtesies_at, only_courtesies, without_courtesies};
 use super::indirect_questions::asked_directly;
-use super::question::DETERMINERS;
+use super::question::{language_of, DETERMINERS};
 use super::request::{ChatRequest, Turn};
 
 /// At most this many questions of one message are answered; the rest stay with the last.
@@ -43,16 +43,58 @@ const JOINED_WORDS: usize = 3;
 /// it rather than asking again.
 const NEW_WORDS_SAYING_MORE: usize = 1;
 
+/// One question of a message, as `pieces_in` reads it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Piece {
+    text: String,
+    /// Whether it may say something rather than ask: an Italian question without an
+    /// interrogative reads as a statement does ("funziona anche su Slack e in che lingue parla
+    /// l'assistente"), and so does a statement ("la chat è lenta e quanto costa").
+    /// It is a question of its own only when the site answers it; else it is read with the one
+    /// after it, as typed.
+    may_say: bool,
+}
+
 /// The questions `message` (in `locale`) asks, each ending with its question mark; one when it
 /// asks one. A piece naming a word of the one before and little of its own says more of it
 /// ("c'è il wifi veloce? che velocità?") and stays with it, and so do courtesies ("… Grazie
 /// mille!") and marks alone ("? ?").
-pub fn questions_in(message: &str, locale: Locale) -> Vec<String> {
-    let mut questions: Vec<String> = asked_apart(message, locale).into_iter().flat_map(values_apart).collect();
+fn pieces_in(message: &str, locale: Locale) -> Vec<Piece> {
+    let mut pieces: Vec<Piece> = asked_apart(message, locale)
+        .into_iter()
+        .flat_map(|(text, may_say)| {
+            let parts = values_apart(text);
+            let last = parts.len() - 1;
+            // A question asking for two kinds of value is two, whatever it may say.
+            parts.into_iter().enumerate().map(move |(i, text)| Piece { text, may_say: may_say && i == last })
+        })
+        .collect();
     // The questions beyond the most answered stay with the last.
-    if questions.len() > MAX_QUESTIONS {
-        let rest = questions.split_off(MAX_QUESTIONS - 1).join(" ");
-        questions.push(rest);
+    if pieces.len() > MAX_QUESTIONS {
+        let rest = pieces.split_off(MAX_QUESTIONS - 1).into_iter().map(|piece| piece.text).collect::<Vec<_>>().join(" ");
+        pieces.push(Piece { text: rest, may_say: false });
+    }
+    if let Some(last) = pieces.last_mut() {
+        last.may_say = false;
+    }
+    pieces
+}
+
+/// `pieces` with each that may only say something and that `answered` says the site does not
+/// answer read with the one after it, as typed.
+fn settled(pieces: Vec<Piece>, answered: impl Fn(&str) -> bool) -> Vec<String> {
+    let mut questions: Vec<String> = Vec::new();
+    let mut carried: Option<String> = None;
+    for piece in pieces {
+        let text = match carried.take() {
+            Some(before) => format!("{before} {}", piece.text),
+            None => piece.text,
+        };
+        if piece.may_say && !answered(&text) {
+            carried = Some(text);
+        } else {
+            questions.push(text);
+        }
     }
     questions
 }
@@ -61,7 +103,7 @@ pub fn questions_in(message: &str, locale: Locale) -> Vec<String> {
 /// opens as a question does and the line says nothing of the visitor ("how much is the
 /// workshop⏎where are you based", "avete un ufficio a Milano⏎quanto costa"; "I run a bakery⏎how
 /// much is it" and "Dear team,⏎how much is it" ask once), as `questions_in` says.
-fn asked_apart(message: &str, locale: Locale) -> Vec<&str> {
+fn asked_apart(message: &str, locale: Locale) -> Vec<(&str, bool)> {
     // Where each question mark ends a piece ("??" and "?!" end one).
     let marks = message.match_indices('?').map(|(i, _)| i + 1).filter(|&end| !message[end..].starts_with(['?', '!']));
     let line_before = |end: usize| &message[message[..end - 1].rfind(['\n', '?']).map_or(0, |i| i + 1)..end];
@@ -70,14 +112,15 @@ fn asked_apart(message: &str, locale: Locale) -> Vec<&str> {
         let line = line_before(end);
         opens_as_question(&message[end..]) && !line.trim_end().ends_with(',') && !speaks_of_the_visitor(line, locale)
     });
-    let mut cuts: Vec<usize> = marks.chain(lines).chain(joined_questions(message, locale)).collect();
+    // Each cut with whether the piece before it may only say something.
+    let mut cuts: Vec<(usize, bool)> = marks.chain(lines).map(|cut| (cut, false)).chain(joined_questions(message, locale)).collect();
     cuts.sort_unstable();
-    cuts.push(message.len());
+    cuts.push((message.len(), false));
     // Where each question starts and ends. A piece too short to ask, or of courtesies only,
     // joins the next; what is left after the last question joins it.
-    let mut questions: Vec<(usize, usize)> = Vec::new();
+    let mut questions: Vec<(usize, usize, bool)> = Vec::new();
     let mut from = 0;
-    for cut in cuts {
+    for (cut, may_say) in cuts {
         let piece = &message[from..cut];
         if piece.split_whitespace().filter(|word| word.chars().any(char::is_alphanumeric)).count() < MIN_WORDS || only_courtesies(piece) {
             continue;
@@ -86,14 +129,17 @@ fn asked_apart(message: &str, locale: Locale) -> Vec<&str> {
         // question of its own.
         let of_the_visitor = || speaks_of_the_visitor(piece, locale);
         match questions.last_mut() {
-            Some(last) if says_more_of(&message[last.0..last.1], piece, locale) || of_the_visitor() => last.1 = cut,
-            _ => questions.push((from, cut)),
+            Some(last) if says_more_of(&message[last.0..last.1], piece, locale) || of_the_visitor() => {
+                last.1 = cut;
+                last.2 = may_say;
+            }
+            _ => questions.push((from, cut, may_say)),
         }
         from = cut;
     }
-    let Some(last) = questions.last_mut() else { return vec![message.trim()] };
+    let Some(last) = questions.last_mut() else { return vec![(message.trim(), false)] };
     last.1 = message.len();
-    questions.into_iter().map(|(start, end)| message[start..end].trim()).collect()
+    questions.into_iter().map(|(start, end, may_say)| (message[start..end].trim(), may_say)).collect()
 }
 
 /// Where a question joined to the one before by "and" (or "and also", "plus"), a semicolon, a
@@ -102,11 +148,15 @@ fn asked_apart(message: &str, locale: Locale) -> Vec<&str> {
 /// without question marks): where both pieces ask as questions do, with an interrogative (not
 /// "…and what the pilot offers", a clause of the question before), an English auxiliary and its
 /// subject ("and is there parking") or an Italian verb opening a question ("e posso pagare con
-/// carta"). "The website looks great and how much is it?" asks once, and so does what the
-/// visitor says of themselves before a question ("I bought it and how do I book"), or a piece
-/// too short to ask ("how long and how much is it"). A comma joins a statement to a question too
-/// often to part them ("I found it in another store, is that version official?").
-fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = usize> + '_ {
+/// carta"). Italian asks yes or no as it states, so an Italian piece before a word joining may
+/// ask without looking so ("funziona anche su Slack e in che lingue parla l'assistente"): it
+/// is cut off as a piece that may only say something (`Piece::may_say`).
+/// "The website looks great and how much is it?" asks once, and so does what the visitor says
+/// of themselves before a question ("I bought it and how do I book"), or a piece too short to
+/// ask ("how long and how much is it"). A comma joins a statement to a question too often to
+/// part them ("I found it in another store, is that version official?"). Each cut comes with
+/// whether the piece before it may only say something.
+fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usize, bool)> + '_ {
     // A mark is matched without the space after it, which may open a word joining; a run of
     // marks ("...") is one.
     static JOINED: LazyLock<Regex> = LazyLock::new(|| {
@@ -146,7 +196,13 @@ fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = usize
         let after = &rest[..rest.find(['?', '\n']).unwrap_or(rest.len())];
         let enough = words(before) >= JOINED_WORDS && words(after) >= MIN_WORDS;
         let cut = if mark { joiner.end() } else { joiner.start() };
-        (enough && asks(after) && asks(before) && !speaks_of_the_visitor(before, locale)).then_some(cut)
+        // Before a word joining, an Italian piece that does not ask may be a question asked as a
+        // statement is ("funziona anche su Slack e in che lingue parla l'assistente"); an
+        // English one says something ("The website looks great and how much is
+        // it?"), and so does any before a mark ("The workshop looks great. How much is it?").
+        let before_asks = asks(before);
+        let may_ask = || !mark && language_of(before, locale) == Locale::It;
+        (enough && asks(after) && (before_asks || may_ask()) && !speaks_of_the_visitor(before, locale)).then_some((cut, !before_asks))
     })
 }
 
@@ -271,7 +327,10 @@ pub fn answer_each_question(
     answer_one: impl Fn(&ChatRequest) -> Answer,
     leaning: impl Fn(&str, Option<&str>) -> Leaning,
 ) -> Answer {
-    let questions = questions_in(&request.question, request.locale);
+    let alone = |question: &str| {
+        answer_one(&ChatRequest { question: question.to_string(), locale: request.locale, history: request.history.clone() })
+    };
+    let questions = settled(pieces_in(&request.question, request.locale), |question| alone(question).grounded);
     let asked: Vec<(Option<String>, &str)> = questions.iter().map(|question| context_of(question, request.locale)).collect();
     // A question naming its own topic is read alone: a visitor's words about themselves ("I
     // found your site on Google") would find sentences of their own, and turn a right refusal
@@ -461,6 +520,10 @@ fn together(request: &ChatRequest, answers: &[(&str, Answer)]) -> Answer {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn questions_in(message: &str, locale: Locale) -> Vec<String> {
+        pieces_in(message, locale).into_iter().map(|piece| piece.text).collect()
+    }
 
     fn questions_in_en(message: &str) -> Vec<String> {
         questions_in(message, Locale::En)
@@ -706,6 +769,43 @@ mod tests {
         ] {
             assert_eq!(questions_in(message, Locale::En), [message], "{why}");
         }
+    }
+
+    #[test]
+    fn an_italian_question_asked_as_a_statement_is_its_own_when_the_site_answers_it() {
+        let message = "funziona anche su Slack e in che lingue parla l'assistente";
+        let pieces = pieces_in(message, Locale::It);
+        assert_eq!(
+            pieces,
+            [
+                Piece { text: "funziona anche su Slack".into(), may_say: true },
+                Piece { text: "e in che lingue parla l'assistente".into(), may_say: false }
+            ]
+        );
+        assert_eq!(settled(pieces.clone(), |_| true), ["funziona anche su Slack", "e in che lingue parla l'assistente"]);
+        assert_eq!(settled(pieces, |_| false), [message], "not answered, it is read with the question after it, as typed");
+        assert_eq!(
+            questions_in("avete un ufficio a Milano e quanto costa il workshop", Locale::It),
+            ["avete un ufficio a Milano", "e quanto costa il workshop"],
+            "a piece that asks is cut off as before"
+        );
+        assert!(pieces_in("avete un ufficio a Milano e quanto costa il workshop", Locale::It).iter().all(|piece| !piece.may_say));
+        for message in ["The website looks great and how much is the workshop", "il sito è chiaro. quanto costa il workshop"] {
+            assert_eq!(questions_in(message, Locale::It), [message], "English says, and so does a piece before a mark");
+        }
+    }
+
+    #[test]
+    fn an_italian_piece_the_site_does_not_answer_is_read_with_the_question_after_it() {
+        let request =
+            ChatRequest { question: "la chat è lenta e quanto costa il workshop".into(), locale: Locale::It, history: Vec::new() };
+        let answer_one = |request: &ChatRequest| match request.question.as_str() {
+            "la chat è lenta" => quoting("/blog", "Una risposta lenta.", false),
+            q if q.contains("costa") => quoting("/services", "Prezzo fisso: 4.800 euro.", true),
+            _ => quoting("/about", "Siamo a Torino.", true),
+        };
+        let answer = answer_each_question(&request, answer_one, |_, _| Leaning::Itself);
+        assert_eq!(answer.text, "Prezzo fisso: 4.800 euro. [1]", "one question, as typed: {}", answer.text);
     }
 
     #[test]
