@@ -151,6 +151,30 @@ pub fn is_italian_second_person_plural(word: &str) -> bool {
     })
 }
 
+/// The endings of the Italian present's third person, singular and plural, each with its
+/// infinitive's: "costa", "prende", "offre", "costano", "prendono".
+const THIRD_PERSON: [(&str, &str); 6] = [("ano", "are"), ("ono", "ere"), ("ono", "ire"), ("a", "are"), ("e", "ere"), ("e", "ire")];
+
+/// The Italian verbs of the present no infinitive tells (being, having, can, must, doing, going),
+/// and the conditionals a request is made with ("vorrei parlare con…").
+const IRREGULAR_PRESENT: [&str; 25] = [
+    "è", "c'è", "c’è", "ha", "hanno", "avete", "sono", "siete", "può", "possono", "deve", "devono", "fa", "fanno", "fate", "va", "vanno",
+    "sa", "sanno", "vorrei", "vorremmo", "potrei", "potremmo", "potreste", "sarebbe",
+];
+
+/// Whether `word` is an Italian verb in the present, said of someone or something or to the
+/// owner ("costa", "prendono", "è", "avete"), or asking in the conditional ("vorrei"): what makes
+/// a piece of a message a clause of its own ("e il workshop *ha* un prezzo fisso") rather than
+/// more things named ("e gli enti pubblici").
+pub fn is_italian_present_verb(word: &str) -> bool {
+    let word = word.to_lowercase();
+    IRREGULAR_PRESENT.contains(&word.as_str())
+        || is_italian_second_person_plural(&word)
+        || THIRD_PERSON.iter().any(|(ending, infinitive)| {
+            word.strip_suffix(ending).is_some_and(|stem| stem.chars().count() >= MIN_HOST && is_italian_infinitive(stem, infinitive))
+        })
+}
+
 /// The Italian verbs in the second person plural one edit from `typed` (lower case, accents
 /// folded): "esitsete" is "esistete". The list lacks most of them but holds their infinitives,
 /// so the infinitive's ending takes the place of the form's and the infinitives one edit from
@@ -186,6 +210,17 @@ pub fn folded(word: &str) -> impl Iterator<Item = char> + '_ {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn italian_verbs_of_the_present_are_told_from_the_things_they_name() {
+        load();
+        for verb in ["costa", "prende", "offre", "costano", "prendono", "è", "ha", "avete", "lavora"] {
+            assert!(is_italian_present_verb(verb), "{verb}");
+        }
+        for other in ["enti", "pubblici", "documenti", "clienti", "manutenzione", "glossario"] {
+            assert!(!is_italian_present_verb(other), "{other}");
+        }
+    }
 
     #[test]
     fn the_lists_are_sorted_for_a_binary_search() {

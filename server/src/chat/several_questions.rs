@@ -28,6 +28,7 @@ use super::answer::{not_found, Answer, AnswerKind, Source, CITATION};
 use super::as_meant::without_noise;
 use super::asked_value::{asked_value, opens_as_question, value_named, AUXILIARY_WORDS, INTERROGATIVE_WORDS, QUESTION_PREPOSITIONS};
 use super::courtesy::{closing_courtesies_at, only_courtesies, without_courtesies};
+use super::dictionary::is_italian_present_verb;
 use super::indirect_questions::asked_directly;
 use super::question::{language_of, DETERMINERS};
 use super::request::{ChatRequest, Turn};
@@ -47,12 +48,22 @@ const NEW_WORDS_SAYING_MORE: usize = 1;
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct Piece {
     text: String,
-    /// Whether it may say something rather than ask: an Italian question without an
-    /// interrogative reads as a statement does ("funziona anche su Slack e in che lingue parla
-    /// l'assistente"), and so does a statement ("la chat è lenta e quanto costa").
-    /// It is a question of its own only when the site answers it; else it is read with the one
-    /// after it, as typed.
-    may_say: bool,
+    /// Whether it may say something rather than ask, and with which question it is then read:
+    /// an Italian question without an interrogative reads as a statement does ("funziona anche
+    /// su Slack e in che lingue parla l'assistente"), and so does a statement ("la chat è lenta
+    /// e quanto costa"). It is a question of its own only when the site answers it.
+    doubt: Option<Joins>,
+}
+
+/// Which question a piece that may not ask is read with when the site does not answer it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Joins {
+    /// The one after it: "funziona anche su Slack" in "funziona anche su Slack e in che lingue
+    /// parla l'assistente".
+    Next,
+    /// The one before it: "e il workshop ha un prezzo fisso" in "per quanto tempo conservate i
+    /// dati e il workshop ha un prezzo fisso".
+    Previous,
 }
 
 /// The questions `message` (in `locale`) asks, each ending with its question mark; one when it
@@ -62,26 +73,32 @@ struct Piece {
 fn pieces_in(message: &str, locale: Locale) -> Vec<Piece> {
     let mut pieces: Vec<Piece> = asked_apart(message, locale)
         .into_iter()
-        .flat_map(|(text, may_say)| {
+        .flat_map(|(text, doubt)| {
             let parts = values_apart(text);
             let last = parts.len() - 1;
             // A question asking for two kinds of value is two, whatever it may say.
-            parts.into_iter().enumerate().map(move |(i, text)| Piece { text, may_say: may_say && i == last })
+            parts.into_iter().enumerate().map(move |(i, text)| {
+                let doubt = doubt.filter(|&joins| (joins == Joins::Next && i == last) || (joins == Joins::Previous && i == 0));
+                Piece { text, doubt }
+            })
         })
         .collect();
     // The questions beyond the most answered stay with the last.
     if pieces.len() > MAX_QUESTIONS {
         let rest = pieces.split_off(MAX_QUESTIONS - 1).into_iter().map(|piece| piece.text).collect::<Vec<_>>().join(" ");
-        pieces.push(Piece { text: rest, may_say: false });
+        pieces.push(Piece { text: rest, doubt: None });
     }
-    if let Some(last) = pieces.last_mut() {
-        last.may_say = false;
+    if let Some(last) = pieces.last_mut().filter(|last| last.doubt == Some(Joins::Next)) {
+        last.doubt = None;
+    }
+    if let Some(first) = pieces.first_mut().filter(|first| first.doubt == Some(Joins::Previous)) {
+        first.doubt = None;
     }
     pieces
 }
 
 /// `pieces` with each that may only say something and that `answered` says the site does not
-/// answer read with the one after it, as typed.
+/// answer read with the question it was parted from, as typed.
 fn settled(pieces: Vec<Piece>, answered: impl Fn(&str) -> bool) -> Vec<String> {
     let mut questions: Vec<String> = Vec::new();
     let mut carried: Option<String> = None;
@@ -90,10 +107,10 @@ fn settled(pieces: Vec<Piece>, answered: impl Fn(&str) -> bool) -> Vec<String> {
             Some(before) => format!("{before} {}", piece.text),
             None => piece.text,
         };
-        if piece.may_say && !answered(&text) {
-            carried = Some(text);
-        } else {
-            questions.push(text);
+        match (piece.doubt, questions.last_mut()) {
+            (Some(Joins::Next), _) if !answered(&text) => carried = Some(text),
+            (Some(Joins::Previous), Some(last)) if !answered(&text) => *last = format!("{last} {text}"),
+            _ => questions.push(text),
         }
     }
     questions
@@ -103,7 +120,7 @@ fn settled(pieces: Vec<Piece>, answered: impl Fn(&str) -> bool) -> Vec<String> {
 /// opens as a question does and the line says nothing of the visitor ("how much is the
 /// workshop⏎where are you based", "avete un ufficio a Milano⏎quanto costa"; "I run a bakery⏎how
 /// much is it" and "Dear team,⏎how much is it" ask once), as `questions_in` says.
-fn asked_apart(message: &str, locale: Locale) -> Vec<(&str, bool)> {
+fn asked_apart(message: &str, locale: Locale) -> Vec<(&str, Option<Joins>)> {
     // Where each question mark ends a piece ("??" and "?!" end one).
     let marks = message.match_indices('?').map(|(i, _)| i + 1).filter(|&end| !message[end..].starts_with(['?', '!']));
     let line_before = |end: usize| &message[message[..end - 1].rfind(['\n', '?']).map_or(0, |i| i + 1)..end];
@@ -113,33 +130,38 @@ fn asked_apart(message: &str, locale: Locale) -> Vec<(&str, bool)> {
         opens_as_question(&message[end..]) && !line.trim_end().ends_with(',') && !speaks_of_the_visitor(line, locale)
     });
     // Each cut with whether the piece before it may only say something.
-    let mut cuts: Vec<(usize, bool)> = marks.chain(lines).map(|cut| (cut, false)).chain(joined_questions(message, locale)).collect();
-    cuts.sort_unstable();
-    cuts.push((message.len(), false));
+    let mut cuts: Vec<(usize, Option<Joins>)> =
+        marks.chain(lines).map(|cut| (cut, None)).chain(joined_questions(message, locale)).collect();
+    cuts.sort_unstable_by_key(|&(cut, _)| cut);
+    cuts.push((message.len(), None));
     // Where each question starts and ends. A piece too short to ask, or of courtesies only,
     // joins the next; what is left after the last question joins it.
-    let mut questions: Vec<(usize, usize, bool)> = Vec::new();
+    let mut questions: Vec<(usize, usize, Option<Joins>)> = Vec::new();
     let mut from = 0;
-    for (cut, may_say) in cuts {
+    // The doubt of the cut opening the piece: the piece after it may go on with the one before.
+    let mut opened: Option<Joins> = None;
+    for (cut, doubt) in cuts {
         let piece = &message[from..cut];
         if piece.split_whitespace().filter(|word| word.chars().any(char::is_alphanumeric)).count() < MIN_WORDS || only_courtesies(piece) {
             continue;
         }
+        let closed = doubt.filter(|&joins| joins == Joins::Next);
         // What the visitor says of themselves after asking ("…? I'm coming from Milan.") is no
         // question of its own.
         let of_the_visitor = || speaks_of_the_visitor(piece, locale);
         match questions.last_mut() {
             Some(last) if says_more_of(&message[last.0..last.1], piece, locale) || of_the_visitor() => {
                 last.1 = cut;
-                last.2 = may_say;
+                last.2 = closed.or(last.2.filter(|&joins| joins == Joins::Previous));
             }
-            _ => questions.push((from, cut, may_say)),
+            _ => questions.push((from, cut, closed.or(opened))),
         }
+        opened = doubt.filter(|&joins| joins == Joins::Previous);
         from = cut;
     }
-    let Some(last) = questions.last_mut() else { return vec![(message.trim(), false)] };
+    let Some(last) = questions.last_mut() else { return vec![(message.trim(), None)] };
     last.1 = message.len();
-    questions.into_iter().map(|(start, end, may_say)| (message[start..end].trim(), may_say)).collect()
+    questions.into_iter().map(|(start, end, doubt)| (message[start..end].trim(), doubt)).collect()
 }
 
 /// Where a question joined to the one before by "and" (or "and also", "plus"), a semicolon, a
@@ -150,13 +172,15 @@ fn asked_apart(message: &str, locale: Locale) -> Vec<(&str, bool)> {
 /// subject ("and is there parking") or an Italian verb opening a question ("e posso pagare con
 /// carta"). Italian asks yes or no as it states, so an Italian piece before a word joining may
 /// ask without looking so ("funziona anche su Slack e in che lingue parla l'assistente"): it
-/// is cut off as a piece that may only say something (`Piece::may_say`).
-/// "The website looks great and how much is it?" asks once, and so does what the visitor says
+/// is cut off as a piece that may only say something (`Piece::doubt`). So is an Italian piece
+/// with a verb of its own after one that asks ("per quanto tempo conservate i dati e il
+/// workshop ha un prezzo fisso"), unless the one before goes on with a clause ("cosa succede se
+/// il server si blocca e i dati sono persi"). "The website looks great and how much is it?" asks once, and so does what the visitor says
 /// of themselves before a question ("I bought it and how do I book"), or a piece too short to
 /// ask ("how long and how much is it"). A comma joins a statement to a question too often to
 /// part them ("I found it in another store, is that version official?"). Each cut comes with
-/// whether the piece before it may only say something.
-fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usize, bool)> + '_ {
+/// the piece beside it that may only say something, if one may.
+fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usize, Option<Joins>)> + '_ {
     // A mark is matched without the space after it, which may open a word joining; a run of
     // marks ("...") is one.
     static JOINED: LazyLock<Regex> = LazyLock::new(|| {
@@ -200,10 +224,47 @@ fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usiz
         // statement is ("funziona anche su Slack e in che lingue parla l'assistente"); an
         // English one says something ("The website looks great and how much is
         // it?"), and so does any before a mark ("The workshop looks great. How much is it?").
-        let before_asks = asks(before);
-        let may_ask = || !mark && language_of(before, locale) == Locale::It;
-        (enough && asks(after) && (before_asks || may_ask()) && !speaks_of_the_visitor(before, locale)).then_some((cut, !before_asks))
+        let italian = |piece: &str| !mark && language_of(piece, locale) == Locale::It;
+        if !enough || speaks_of_the_visitor(before, locale) {
+            return None;
+        }
+        match (asks(before), asks(after)) {
+            (true, true) => Some((cut, None)),
+            (false, true) if italian(before) => Some((cut, Some(Joins::Next))),
+            (true, false) if italian(after) && states(after) && !goes_on(before) && !speaks_of_the_visitor(after, locale) => {
+                Some((cut, Some(Joins::Previous)))
+            }
+            _ => None,
+        }
     })
+}
+
+/// Whether an Italian piece says something with a verb of the present ("e il workshop *ha* un
+/// prezzo fisso", "e le risposte *dicono* da dove…"), rather than naming more things ("e gli
+/// enti pubblici", "e la manutenzione del sistema"): a word read as a verb after an article or a
+/// preposition names a thing ("il *sistema*", "la *domanda*").
+fn states(piece: &str) -> bool {
+    let words: Vec<String> = words_at(piece).map(|(_, word)| word.to_lowercase()).collect();
+    let names_next = |word: &str| DETERMINERS.contains(&word) || ITALIAN_PREPOSITIONS.contains(&word);
+    words.iter().enumerate().any(|(i, word)| is_italian_present_verb(word) && !(i > 0 && names_next(&words[i - 1])))
+}
+
+/// The Italian prepositions, alone and with their article, and the article written before an
+/// apostrophe ("l'", "dell'").
+const ITALIAN_PREPOSITIONS: [&str; 48] = [
+    "a", "da", "di", "in", "con", "su", "per", "tra", "fra", "l", "del", "dello", "della", "dei", "degli", "delle", "dell", "al", "allo",
+    "alla", "ai", "agli", "alle", "all", "dal", "dallo", "dalla", "dai", "dagli", "dalle", "dall", "nel", "nello", "nella", "nei", "negli",
+    "nelle", "nell", "sul", "sullo", "sulla", "sui", "sugli", "sulle", "sull", "col", "coi", "d",
+];
+
+/// Whether an Italian question goes on past its first words with a clause that a piece joined
+/// by "e" may continue ("cosa succede se il server si blocca e i dati sono persi").
+fn goes_on(question: &str) -> bool {
+    static CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\s(?:se|quando|mentre|perché|perche|poiché|finché|qualora|che|dopo che|prima che|nel caso)\s")
+            .expect("the clause pattern is valid")
+    });
+    CLAUSE.is_match(question)
 }
 
 /// Where the piece before a joining starts: after a question or a line. Read from the clause
@@ -778,20 +839,39 @@ mod tests {
         assert_eq!(
             pieces,
             [
-                Piece { text: "funziona anche su Slack".into(), may_say: true },
-                Piece { text: "e in che lingue parla l'assistente".into(), may_say: false }
+                Piece { text: "funziona anche su Slack".into(), doubt: Some(Joins::Next) },
+                Piece { text: "e in che lingue parla l'assistente".into(), doubt: None }
             ]
         );
         assert_eq!(settled(pieces.clone(), |_| true), ["funziona anche su Slack", "e in che lingue parla l'assistente"]);
         assert_eq!(settled(pieces, |_| false), [message], "not answered, it is read with the question after it, as typed");
+
+        let message = "per quanto tempo conservate i dati e il workshop ha un prezzo fisso";
+        let pieces = pieces_in(message, Locale::It);
+        assert_eq!(
+            pieces,
+            [
+                Piece { text: "per quanto tempo conservate i dati".into(), doubt: None },
+                Piece { text: "e il workshop ha un prezzo fisso".into(), doubt: Some(Joins::Previous) }
+            ]
+        );
+        assert_eq!(settled(pieces.clone(), |_| true), ["per quanto tempo conservate i dati", "e il workshop ha un prezzo fisso"]);
+        assert_eq!(settled(pieces, |_| false), [message], "not answered, it is read with the question before it, as typed");
+
         assert_eq!(
             questions_in("avete un ufficio a Milano e quanto costa il workshop", Locale::It),
             ["avete un ufficio a Milano", "e quanto costa il workshop"],
             "a piece that asks is cut off as before"
         );
-        assert!(pieces_in("avete un ufficio a Milano e quanto costa il workshop", Locale::It).iter().all(|piece| !piece.may_say));
-        for message in ["The website looks great and how much is the workshop", "il sito è chiaro. quanto costa il workshop"] {
-            assert_eq!(questions_in(message, Locale::It), [message], "English says, and so does a piece before a mark");
+        assert!(pieces_in("avete un ufficio a Milano e quanto costa il workshop", Locale::It).iter().all(|piece| piece.doubt.is_none()));
+        for (message, why) in [
+            ("The website looks great and how much is the workshop", "English says"),
+            ("il sito è chiaro. quanto costa il workshop", "a piece before a mark says"),
+            ("quali servizi offrite agli studi legali e gli enti pubblici della regione", "more things named"),
+            ("quanto costa il workshop e la manutenzione del sistema", "a verb's form after an article names a thing"),
+            ("cosa succede se il server si blocca e i dati sono persi", "a clause going on"),
+        ] {
+            assert_eq!(questions_in(message, Locale::It), [message], "{why}");
         }
     }
 
