@@ -78,6 +78,7 @@ facts_probe CORPORA "Indirect probe (--as-typed indirect: each question inside a
 facts_probe CORPORA "Texting probe (--as-typed texting: the shorthand of text messages, \"where r ur offices?\", \"xké nn…\", and no apostrophes)" --as-typed texting
 facts_probe CORPORA "Letter probe (--as-typed letter: each question written as a letter, \"Dear team,⏎…⏎Best regards,⏎Laura\", \"Gentile team,⏎…⏎Cordiali saluti, Mario Rossi\")" --as-typed letter
 facts_probe CORPORA "Introduction probe (--as-typed introduced: what the visitor says of themselves before each question, every third on a line of its own, and after every other one typed with its question mark)" --as-typed introduced
+facts_probe CORPORA "Remark probe (--as-typed remarked: a remark on the site joined to each question by \"and\", \"The site is really clear and …\", \"Il sito è davvero chiaro e …\")" --as-typed remarked
 
 # Every gold set asked as a conversation goes on: each first question after another one and the
 # chat's answer to it.

@@ -26,7 +26,9 @@ use super::about_the_visitor::speaks_of_the_visitor;
 use super::analyzers::{terms, words_at};
 use super::answer::{not_found, Answer, AnswerKind, Source, CITATION};
 use super::as_meant::without_noise;
-use super::asked_value::{asked_value, opens_as_question, value_named, AUXILIARY_WORDS, INTERROGATIVE_WORDS, QUESTION_PREPOSITIONS};
+use super::asked_value::{
+    asked_value, opens_as_question, value_named, ANY_INTERROGATIVE, AUXILIARY_WORDS, INTERROGATIVE_WORDS, QUESTION_PREPOSITIONS,
+};
 use super::courtesy::{closing_courtesies_at, only_courtesies, without_courtesies};
 use super::dictionary::is_italian_present_verb;
 use super::indirect_questions::asked_directly;
@@ -48,22 +50,25 @@ const NEW_WORDS_SAYING_MORE: usize = 1;
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct Piece {
     text: String,
-    /// Whether it may say something rather than ask, and with which question it is then read:
-    /// an Italian question without an interrogative reads as a statement does ("funziona anche
-    /// su Slack e in che lingue parla l'assistente"), and so does a statement ("la chat è lenta
-    /// e quanto costa"). It is a question of its own only when the site answers it.
-    doubt: Option<Joins>,
+    /// How it is read when it may not ask: the first of an Italian message reads as a statement
+    /// does whether it asks yes or no ("funziona anche su Slack e in che lingue parla
+    /// l'assistente") or remarks ("la chat è lenta e quanto costa").
+    doubt: Option<Doubt>,
 }
 
-/// Which question a piece that may not ask is read with when the site does not answer it.
+/// How a piece that may not ask is read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Joins {
-    /// The one after it: "funziona anche su Slack" in "funziona anche su Slack e in che lingue
-    /// parla l'assistente".
-    Next,
-    /// The one before it: "e il workshop ha un prezzo fisso" in "per quanto tempo conservate i
-    /// dati e il workshop ha un prezzo fisso".
-    Previous,
+enum Doubt {
+    /// As a question of its own when the site answers it alone, else as what the visitor says
+    /// before the next one: "funziona anche su Slack", "la chat è lenta".
+    AsksOrSays,
+    /// As what the visitor says before the next question: an English piece asking nothing ("The
+    /// site is really clear and how much is the workshop?").
+    Says,
+    /// As a question of its own when the site answers it alone, else as part of the one before:
+    /// "e il workshop ha un prezzo fisso" in "per quanto tempo conservate i dati e il workshop ha
+    /// un prezzo fisso".
+    AsksOrGoesOn,
 }
 
 /// The questions `message` (in `locale`) asks, each ending with its question mark; one when it
@@ -78,7 +83,7 @@ fn pieces_in(message: &str, locale: Locale) -> Vec<Piece> {
             let last = parts.len() - 1;
             // A question asking for two kinds of value is two, whatever it may say.
             parts.into_iter().enumerate().map(move |(i, text)| {
-                let doubt = doubt.filter(|&joins| (joins == Joins::Next && i == last) || (joins == Joins::Previous && i == 0));
+                let doubt = doubt.filter(|&doubt| if doubt == Doubt::AsksOrGoesOn { i == 0 } else { i == last });
                 Piece { text, doubt }
             })
         })
@@ -88,29 +93,26 @@ fn pieces_in(message: &str, locale: Locale) -> Vec<Piece> {
         let rest = pieces.split_off(MAX_QUESTIONS - 1).into_iter().map(|piece| piece.text).collect::<Vec<_>>().join(" ");
         pieces.push(Piece { text: rest, doubt: None });
     }
-    if let Some(last) = pieces.last_mut().filter(|last| last.doubt == Some(Joins::Next)) {
+    if let Some(last) = pieces.last_mut().filter(|last| last.doubt.is_some_and(|doubt| doubt != Doubt::AsksOrGoesOn)) {
         last.doubt = None;
     }
-    if let Some(first) = pieces.first_mut().filter(|first| first.doubt == Some(Joins::Previous)) {
+    if let Some(first) = pieces.first_mut().filter(|first| first.doubt == Some(Doubt::AsksOrGoesOn)) {
         first.doubt = None;
     }
     pieces
 }
 
-/// `pieces` with each that may only say something and that `answered` says the site does not
-/// answer read with the question it was parted from, as typed.
-fn settled(pieces: Vec<Piece>, answered: impl Fn(&str) -> bool) -> Vec<String> {
-    let mut questions: Vec<String> = Vec::new();
-    let mut carried: Option<String> = None;
-    for piece in pieces {
-        let text = match carried.take() {
-            Some(before) => format!("{before} {}", piece.text),
-            None => piece.text,
-        };
-        match (piece.doubt, questions.last_mut()) {
-            (Some(Joins::Next), _) if !answered(&text) => carried = Some(text),
-            (Some(Joins::Previous), Some(last)) if !answered(&text) => *last = format!("{last} {text}"),
-            _ => questions.push(text),
+/// `pieces` as the questions they ask, each with what the visitor says before it: a piece that
+/// may not ask is read as its doubt says, `answered` saying whether the site answers it alone.
+fn settled(pieces: Vec<Piece>, answered: impl Fn(&str) -> bool) -> Vec<(Option<String>, String)> {
+    let mut questions: Vec<(Option<String>, String)> = Vec::new();
+    let mut said: Option<String> = None;
+    for Piece { text, doubt } in pieces {
+        match (doubt, questions.last_mut()) {
+            (Some(Doubt::Says), _) => said = Some(text),
+            (Some(Doubt::AsksOrSays), _) if !answered(&text) => said = Some(text),
+            (Some(Doubt::AsksOrGoesOn), Some(last)) if !answered(&text) => last.1 = format!("{} {text}", last.1),
+            _ => questions.push((said.take(), text)),
         }
     }
     questions
@@ -120,7 +122,7 @@ fn settled(pieces: Vec<Piece>, answered: impl Fn(&str) -> bool) -> Vec<String> {
 /// opens as a question does and the line says nothing of the visitor ("how much is the
 /// workshop⏎where are you based", "avete un ufficio a Milano⏎quanto costa"; "I run a bakery⏎how
 /// much is it" and "Dear team,⏎how much is it" ask once), as `questions_in` says.
-fn asked_apart(message: &str, locale: Locale) -> Vec<(&str, Option<Joins>)> {
+fn asked_apart(message: &str, locale: Locale) -> Vec<(&str, Option<Doubt>)> {
     // Where each question mark ends a piece ("??" and "?!" end one).
     let marks = message.match_indices('?').map(|(i, _)| i + 1).filter(|&end| !message[end..].starts_with(['?', '!']));
     let line_before = |end: usize| &message[message[..end - 1].rfind(['\n', '?']).map_or(0, |i| i + 1)..end];
@@ -130,33 +132,33 @@ fn asked_apart(message: &str, locale: Locale) -> Vec<(&str, Option<Joins>)> {
         opens_as_question(&message[end..]) && !line.trim_end().ends_with(',') && !speaks_of_the_visitor(line, locale)
     });
     // Each cut with whether the piece before it may only say something.
-    let mut cuts: Vec<(usize, Option<Joins>)> =
+    let mut cuts: Vec<(usize, Option<Doubt>)> =
         marks.chain(lines).map(|cut| (cut, None)).chain(joined_questions(message, locale)).collect();
     cuts.sort_unstable_by_key(|&(cut, _)| cut);
     cuts.push((message.len(), None));
     // Where each question starts and ends. A piece too short to ask, or of courtesies only,
     // joins the next; what is left after the last question joins it.
-    let mut questions: Vec<(usize, usize, Option<Joins>)> = Vec::new();
+    let mut questions: Vec<(usize, usize, Option<Doubt>)> = Vec::new();
     let mut from = 0;
     // The doubt of the cut opening the piece: the piece after it may go on with the one before.
-    let mut opened: Option<Joins> = None;
+    let mut opened: Option<Doubt> = None;
     for (cut, doubt) in cuts {
         let piece = &message[from..cut];
         if piece.split_whitespace().filter(|word| word.chars().any(char::is_alphanumeric)).count() < MIN_WORDS || only_courtesies(piece) {
             continue;
         }
-        let closed = doubt.filter(|&joins| joins == Joins::Next);
+        let closed = doubt.filter(|&doubt| doubt != Doubt::AsksOrGoesOn);
         // What the visitor says of themselves after asking ("…? I'm coming from Milan.") is no
         // question of its own.
         let of_the_visitor = || speaks_of_the_visitor(piece, locale);
         match questions.last_mut() {
             Some(last) if says_more_of(&message[last.0..last.1], piece, locale) || of_the_visitor() => {
                 last.1 = cut;
-                last.2 = closed.or(last.2.filter(|&joins| joins == Joins::Previous));
+                last.2 = closed.or(last.2.filter(|&doubt| doubt == Doubt::AsksOrGoesOn));
             }
             _ => questions.push((from, cut, closed.or(opened))),
         }
-        opened = doubt.filter(|&joins| joins == Joins::Previous);
+        opened = doubt.filter(|&doubt| doubt == Doubt::AsksOrGoesOn);
         from = cut;
     }
     let Some(last) = questions.last_mut() else { return vec![(message.trim(), None)] };
@@ -170,17 +172,21 @@ fn asked_apart(message: &str, locale: Locale) -> Vec<(&str, Option<Joins>)> {
 /// without question marks): where both pieces ask as questions do, with an interrogative (not
 /// "…and what the pilot offers", a clause of the question before), an English auxiliary and its
 /// subject ("and is there parking") or an Italian verb opening a question ("e posso pagare con
-/// carta"). Italian asks yes or no as it states, so an Italian piece before a word joining may
-/// ask without looking so ("funziona anche su Slack e in che lingue parla l'assistente"): it
-/// is cut off as a piece that may only say something (`Piece::doubt`). So is an Italian piece
-/// with a verb of its own after one that asks ("per quanto tempo conservate i dati e il
-/// workshop ha un prezzo fisso"), unless the one before goes on with a clause ("cosa succede se
-/// il server si blocca e i dati sono persi"). "The website looks great and how much is it?" asks once, and so does what the visitor says
-/// of themselves before a question ("I bought it and how do I book"), or a piece too short to
-/// ask ("how long and how much is it"). A comma joins a statement to a question too often to
-/// part them ("I found it in another store, is that version official?"). Each cut comes with
-/// the piece beside it that may only say something, if one may.
-fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usize, Option<Joins>)> + '_ {
+/// carta"). Before a word joining, a piece that does not ask is cut off too, as one that may not
+/// ask (`Doubt`): an English one says something ("The site is really clear and how much is the
+/// workshop?"), unless it holds an interrogative ("I'm a journalist, who should I write to and
+/// …"), and an Italian one may ask yes or no as Italian states ("funziona anche su Slack e in
+/// che lingue parla l'assistente") or say something ("la chat è lenta e quanto costa"). So is
+/// an Italian piece with a verb of its own after one that asks ("per quanto tempo conservate i
+/// dati e il workshop ha un prezzo fisso"), unless the one before goes on with a clause ("cosa
+/// succede se il server si blocca e i dati sono persi"). What the visitor says of themselves
+/// before a question ("I bought it and how do I book") is read with it, as a piece too short to
+/// ask is ("how long and how much is it"); before a mark, a piece that does not ask says
+/// something ("The workshop looks great. How much is it?", `said_before`). A comma joins a
+/// statement to a question too often to part them ("I found it in another store, is that
+/// version official?"). Each cut comes with the doubt of the piece beside it, if one may not
+/// ask.
+fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usize, Option<Doubt>)> + '_ {
     // A mark is matched without the space after it, which may open a word joining; a run of
     // marks ("...") is one.
     static JOINED: LazyLock<Regex> = LazyLock::new(|| {
@@ -220,19 +226,18 @@ fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usiz
         let after = &rest[..rest.find(['?', '\n']).unwrap_or(rest.len())];
         let enough = words(before) >= JOINED_WORDS && words(after) >= MIN_WORDS;
         let cut = if mark { joiner.end() } else { joiner.start() };
-        // Before a word joining, an Italian piece that does not ask may be a question asked as a
-        // statement is ("funziona anche su Slack e in che lingue parla l'assistente"); an
-        // English one says something ("The website looks great and how much is
-        // it?"), and so does any before a mark ("The workshop looks great. How much is it?").
-        let italian = |piece: &str| !mark && language_of(piece, locale) == Locale::It;
         if !enough || speaks_of_the_visitor(before, locale) {
             return None;
         }
+        let written_in = |piece: &str, language: Locale| !mark && language_of(piece, locale) == language;
         match (asks(before), asks(after)) {
             (true, true) => Some((cut, None)),
-            (false, true) if italian(before) => Some((cut, Some(Joins::Next))),
-            (true, false) if italian(after) && states(after) && !goes_on(before) && !speaks_of_the_visitor(after, locale) => {
-                Some((cut, Some(Joins::Previous)))
+            (false, true) if written_in(before, Locale::En) && !ANY_INTERROGATIVE.is_match(before) => Some((cut, Some(Doubt::Says))),
+            (false, true) if written_in(before, Locale::It) => Some((cut, Some(Doubt::AsksOrSays))),
+            (true, false)
+                if written_in(after, Locale::It) && states(after) && !goes_on(before) && !speaks_of_the_visitor(after, locale) =>
+            {
+                Some((cut, Some(Doubt::AsksOrGoesOn)))
             }
             _ => None,
         }
@@ -392,7 +397,14 @@ pub fn answer_each_question(
         answer_one(&ChatRequest { question: question.to_string(), locale: request.locale, history: request.history.clone() })
     };
     let questions = settled(pieces_in(&request.question, request.locale), |question| alone(question).grounded);
-    let asked: Vec<(Option<String>, &str)> = questions.iter().map(|question| context_of(question, request.locale)).collect();
+    let asked: Vec<(Option<String>, &str)> = questions
+        .iter()
+        .map(|(said, question)| match (said, context_of(question, request.locale)) {
+            (Some(said), (Some(context), asked)) => (Some(format!("{said} {context}")), asked),
+            (Some(said), (None, asked)) => (Some(said.clone()), asked),
+            (None, read) => read,
+        })
+        .collect();
     // A question naming its own topic is read alone: a visitor's words about themselves ("I
     // found your site on Google") would find sentences of their own, and turn a right refusal
     // into an answer. One speaking of what was said ("I'm interested in the workshop. How much
@@ -818,7 +830,6 @@ mod tests {
             ["how much is the workshop...", "where are you based"]
         );
         for (message, why) in [
-            ("The website looks great and how much is the workshop", "a statement before 'and'"),
             ("The workshop looks great. How much is it?", "a statement before a full stop"),
             ("Could you tell me, I use the app offline. How do I sync it?", "a statement inside a request to be told"),
             ("I found the app in another store, is that version official?", "a comma joins no questions"),
@@ -839,12 +850,19 @@ mod tests {
         assert_eq!(
             pieces,
             [
-                Piece { text: "funziona anche su Slack".into(), doubt: Some(Joins::Next) },
+                Piece { text: "funziona anche su Slack".into(), doubt: Some(Doubt::AsksOrSays) },
                 Piece { text: "e in che lingue parla l'assistente".into(), doubt: None }
             ]
         );
-        assert_eq!(settled(pieces.clone(), |_| true), ["funziona anche su Slack", "e in che lingue parla l'assistente"]);
-        assert_eq!(settled(pieces, |_| false), [message], "not answered, it is read with the question after it, as typed");
+        assert_eq!(
+            settled(pieces.clone(), |_| true),
+            [(None, "funziona anche su Slack".into()), (None, "e in che lingue parla l'assistente".into())]
+        );
+        assert_eq!(
+            settled(pieces, |_| false),
+            [(Some("funziona anche su Slack".into()), "e in che lingue parla l'assistente".into())],
+            "not answered, it is said before the question after it"
+        );
 
         let message = "per quanto tempo conservate i dati e il workshop ha un prezzo fisso";
         let pieces = pieces_in(message, Locale::It);
@@ -852,11 +870,23 @@ mod tests {
             pieces,
             [
                 Piece { text: "per quanto tempo conservate i dati".into(), doubt: None },
-                Piece { text: "e il workshop ha un prezzo fisso".into(), doubt: Some(Joins::Previous) }
+                Piece { text: "e il workshop ha un prezzo fisso".into(), doubt: Some(Doubt::AsksOrGoesOn) }
             ]
         );
-        assert_eq!(settled(pieces.clone(), |_| true), ["per quanto tempo conservate i dati", "e il workshop ha un prezzo fisso"]);
-        assert_eq!(settled(pieces, |_| false), [message], "not answered, it is read with the question before it, as typed");
+        assert_eq!(
+            settled(pieces.clone(), |_| true),
+            [(None, "per quanto tempo conservate i dati".into()), (None, "e il workshop ha un prezzo fisso".into())]
+        );
+        assert_eq!(settled(pieces, |_| false), [(None, message.into())], "not answered, it is read with the question before it, as typed");
+
+        let message = "The site is really clear and how much is the workshop?";
+        let pieces = pieces_in(message, Locale::En);
+        assert_eq!(pieces[0], Piece { text: "The site is really clear".into(), doubt: Some(Doubt::Says) });
+        assert_eq!(
+            settled(pieces, |_| true),
+            [(Some("The site is really clear".into()), "and how much is the workshop?".into())],
+            "an English piece asking nothing is said before the question, answered or not"
+        );
 
         assert_eq!(
             questions_in("avete un ufficio a Milano e quanto costa il workshop", Locale::It),
@@ -865,8 +895,8 @@ mod tests {
         );
         assert!(pieces_in("avete un ufficio a Milano e quanto costa il workshop", Locale::It).iter().all(|piece| piece.doubt.is_none()));
         for (message, why) in [
-            ("The website looks great and how much is the workshop", "English says"),
             ("il sito è chiaro. quanto costa il workshop", "a piece before a mark says"),
+            ("I'm a journalist, who should I write to and how do you check my domain", "an interrogative before"),
             ("quali servizi offrite agli studi legali e gli enti pubblici della regione", "more things named"),
             ("quanto costa il workshop e la manutenzione del sistema", "a verb's form after an article names a thing"),
             ("cosa succede se il server si blocca e i dati sono persi", "a clause going on"),
@@ -876,16 +906,16 @@ mod tests {
     }
 
     #[test]
-    fn an_italian_piece_the_site_does_not_answer_is_read_with_the_question_after_it() {
+    fn an_italian_piece_the_site_does_not_answer_is_said_before_the_question_after_it() {
         let request =
             ChatRequest { question: "la chat è lenta e quanto costa il workshop".into(), locale: Locale::It, history: Vec::new() };
         let answer_one = |request: &ChatRequest| match request.question.as_str() {
             "la chat è lenta" => quoting("/blog", "Una risposta lenta.", false),
-            q if q.contains("costa") => quoting("/services", "Prezzo fisso: 4.800 euro.", true),
+            "e quanto costa il workshop" => quoting("/services", "Prezzo fisso: 4.800 euro.", true),
             _ => quoting("/about", "Siamo a Torino.", true),
         };
         let answer = answer_each_question(&request, answer_one, |_, _| Leaning::Itself);
-        assert_eq!(answer.text, "Prezzo fisso: 4.800 euro. [1]", "one question, as typed: {}", answer.text);
+        assert_eq!(answer.text, "Prezzo fisso: 4.800 euro. [1]", "one question, the piece said before it: {}", answer.text);
     }
 
     #[test]

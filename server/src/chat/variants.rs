@@ -162,6 +162,21 @@ fn introduced(question: &str, locale: Locale, n: usize) -> String {
     format!("{before}{question}{after}")
 }
 
+/// What visitors remark on the site before a question, joined to it by "and", in turn. It asks
+/// nothing, and says nothing of the visitor.
+const REMARKS: [(&str, &str); 5] = [
+    ("The site is really clear and ", "Il sito è davvero chiaro e "),
+    ("Your pages are well written and ", "Le vostre pagine sono scritte bene e "),
+    ("The design is lovely and ", "La grafica è molto bella e "),
+    ("This chat is handy and ", "Questa chat è comoda e "),
+    ("The site loads fast on my phone and ", "Il sito si apre veloce sul telefono e "),
+];
+
+/// The `n`th gold question `question`, in `locale`, after a remark on the site joined by "and".
+fn remarked(question: &str, locale: Locale, n: usize) -> String {
+    around(in_locale(REMARKS[n % REMARKS.len()], locale), question, "")
+}
+
 /// How visitors who write as in a letter open before their question, in turn.
 const SALUTATIONS: [(&str, &str); 5] = [
     ("Dear team,\n", "Gentile team,\n"),
@@ -228,6 +243,9 @@ pub enum AsTyped {
     /// After what the visitor says of themselves ("I found your site on Google yesterday."),
     /// every third on a line of its own, every other one with more of it after.
     Introduced,
+    /// After a remark on the site joined by "and" ("The site is really clear and how much…",
+    /// "Il sito è davvero chiaro e quanto…").
+    Remarked,
 }
 
 impl AsTyped {
@@ -242,6 +260,7 @@ impl AsTyped {
             AsTyped::Texting => "every question in the shorthand of text messages, without apostrophes",
             AsTyped::Letter => "every question written as a letter, a salutation before it and a sign-off after",
             AsTyped::Introduced => "every question after what the visitor says of themselves (every third on a line of its own), every other one with more after",
+            AsTyped::Remarked => "every question after a remark on the site, joined by \"and\"",
         }
     }
 
@@ -256,6 +275,7 @@ impl AsTyped {
             AsTyped::Texting => texted(question, locale),
             AsTyped::Letter => in_a_letter(question, locale, n),
             AsTyped::Introduced => introduced(question, locale, n),
+            AsTyped::Remarked => remarked(question, locale, n),
         }
     }
 }
@@ -286,6 +306,12 @@ mod tests {
         assert_eq!(greeted("Quanto costa?", Locale::It, 1), "Buongiorno, quanto costa? Grazie mille 😊");
         assert_eq!(greeted("Where?", Locale::En, 7), "Hey, quick question: where? Thanks! 🙂");
         assert_eq!(greeted("Quanto costa?", Locale::It, 4), "Ehm, allora quanto costa?");
+    }
+
+    #[test]
+    fn a_remark_on_the_site_goes_before_each_question_in_turn() {
+        assert_eq!(remarked("How much is it?", Locale::En, 0), "The site is really clear and how much is it?");
+        assert_eq!(remarked("Quanto costa?", Locale::It, 3), "Questa chat è comoda e quanto costa?");
     }
 
     #[test]
