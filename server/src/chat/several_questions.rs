@@ -50,9 +50,8 @@ const NEW_WORDS_SAYING_MORE: usize = 1;
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct Piece {
     text: String,
-    /// How it is read when it may not ask: the first of an Italian message reads as a statement
-    /// does whether it asks yes or no ("funziona anche su Slack e in che lingue parla
-    /// l'assistente") or remarks ("la chat è lenta e quanto costa").
+    /// How it is read when it may not ask: an Italian question without an interrogative reads as
+    /// a remark does ("funziona anche su Slack e…", "la chat è lenta e…").
     doubt: Option<Doubt>,
 }
 
@@ -107,10 +106,15 @@ fn pieces_in(message: &str, locale: Locale) -> Vec<Piece> {
 fn settled(pieces: Vec<Piece>, answered: impl Fn(&str) -> bool) -> Vec<(Option<String>, String)> {
     let mut questions: Vec<(Option<String>, String)> = Vec::new();
     let mut said: Option<String> = None;
+    // Two pieces said in turn are said together.
+    let said_after = |said: Option<String>, text: String| match said {
+        Some(before) => Some(format!("{before} {text}")),
+        None => Some(text),
+    };
     for Piece { text, doubt } in pieces {
         match (doubt, questions.last_mut()) {
-            (Some(Doubt::Says), _) => said = Some(text),
-            (Some(Doubt::AsksOrSays), _) if !answered(&text) => said = Some(text),
+            (Some(Doubt::Says), _) => said = said_after(said.take(), text),
+            (Some(Doubt::AsksOrSays), _) if !answered(&text) => said = said_after(said.take(), text),
             (Some(Doubt::AsksOrGoesOn), Some(last)) if !answered(&text) => last.1 = format!("{} {text}", last.1),
             _ => questions.push((said.take(), text)),
         }
@@ -121,7 +125,8 @@ fn settled(pieces: Vec<Piece>, answered: impl Fn(&str) -> bool) -> Vec<(Option<S
 /// The pieces of `message` each ending with its question mark, or with its line when the next
 /// opens as a question does and the line says nothing of the visitor ("how much is the
 /// workshop⏎where are you based", "avete un ufficio a Milano⏎quanto costa"; "I run a bakery⏎how
-/// much is it" and "Dear team,⏎how much is it" ask once), as `questions_in` says.
+/// much is it" and "Dear team,⏎how much is it" ask once), as `pieces_in` says, each with its
+/// doubt.
 fn asked_apart(message: &str, locale: Locale) -> Vec<(&str, Option<Doubt>)> {
     // Where each question mark ends a piece ("??" and "?!" end one).
     let marks = message.match_indices('?').map(|(i, _)| i + 1).filter(|&end| !message[end..].starts_with(['?', '!']));
@@ -131,7 +136,7 @@ fn asked_apart(message: &str, locale: Locale) -> Vec<(&str, Option<Doubt>)> {
         let line = line_before(end);
         opens_as_question(&message[end..]) && !line.trim_end().ends_with(',') && !speaks_of_the_visitor(line, locale)
     });
-    // Each cut with whether the piece before it may only say something.
+    // Each cut with the doubt of the piece beside it, if one may not ask.
     let mut cuts: Vec<(usize, Option<Doubt>)> =
         marks.chain(lines).map(|cut| (cut, None)).chain(joined_questions(message, locale)).collect();
     cuts.sort_unstable_by_key(|&(cut, _)| cut);
@@ -886,6 +891,16 @@ mod tests {
             settled(pieces, |_| true),
             [(Some("The site is really clear".into()), "and how much is the workshop?".into())],
             "an English piece asking nothing is said before the question, answered or not"
+        );
+        let pieces = vec![
+            Piece { text: "The site is clear".into(), doubt: Some(Doubt::Says) },
+            Piece { text: "il blog è bello".into(), doubt: Some(Doubt::AsksOrSays) },
+            Piece { text: "quanto costa?".into(), doubt: None },
+        ];
+        assert_eq!(
+            settled(pieces, |_| false),
+            [(Some("The site is clear il blog è bello".into()), "quanto costa?".into())],
+            "two pieces said in turn are said together"
         );
 
         assert_eq!(
