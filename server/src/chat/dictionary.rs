@@ -145,8 +145,13 @@ const SECOND_PERSON_PLURAL: [(&str, &str); 3] = [("ate", "are"), ("ete", "ere"),
 /// Whether `word` is an Italian verb in the second person plural ("esistete", "lavorate",
 /// "offrite"): its infinitive is an Italian word.
 pub fn is_italian_second_person_plural(word: &str) -> bool {
-    let word = word.to_lowercase();
-    SECOND_PERSON_PLURAL.iter().any(|(ending, infinitive)| {
+    is_form_of_an_infinitive(&word.to_lowercase(), &SECOND_PERSON_PLURAL)
+}
+
+/// Whether `word` (in lower case) ends with one of `forms`' endings after a stem whose
+/// infinitive, with the ending beside it, is an Italian word.
+fn is_form_of_an_infinitive(word: &str, forms: &[(&str, &str)]) -> bool {
+    forms.iter().any(|(ending, infinitive)| {
         word.strip_suffix(ending).is_some_and(|stem| stem.chars().count() >= MIN_HOST && is_italian_infinitive(stem, infinitive))
     })
 }
@@ -157,9 +162,9 @@ const THIRD_PERSON: [(&str, &str); 6] = [("ano", "are"), ("ono", "ere"), ("ono",
 
 /// The Italian verbs of the present no infinitive tells (being, having, can, must, doing, going),
 /// and the conditionals a request is made with ("vorrei parlare con…").
-const IRREGULAR_PRESENT: [&str; 25] = [
-    "è", "c'è", "c’è", "ha", "hanno", "avete", "sono", "siete", "può", "possono", "deve", "devono", "fa", "fanno", "fate", "va", "vanno",
-    "sa", "sanno", "vorrei", "vorremmo", "potrei", "potremmo", "potreste", "sarebbe",
+const IRREGULAR_PRESENT: [&str; 23] = [
+    "è", "ha", "hanno", "avete", "sono", "siete", "può", "possono", "deve", "devono", "fa", "fanno", "fate", "va", "vanno", "sa", "sanno",
+    "vorrei", "vorremmo", "potrei", "potremmo", "potreste", "sarebbe",
 ];
 
 /// Whether `word` is an Italian verb in the present, said of someone or something or to the
@@ -169,10 +174,8 @@ const IRREGULAR_PRESENT: [&str; 25] = [
 pub fn is_italian_present_verb(word: &str) -> bool {
     let word = word.to_lowercase();
     IRREGULAR_PRESENT.contains(&word.as_str())
-        || is_italian_second_person_plural(&word)
-        || THIRD_PERSON.iter().any(|(ending, infinitive)| {
-            word.strip_suffix(ending).is_some_and(|stem| stem.chars().count() >= MIN_HOST && is_italian_infinitive(stem, infinitive))
-        })
+        || is_form_of_an_infinitive(&word, &SECOND_PERSON_PLURAL)
+        || is_form_of_an_infinitive(&word, &THIRD_PERSON)
 }
 
 /// The Italian verbs in the second person plural one edit from `typed` (lower case, accents
