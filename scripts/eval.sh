@@ -62,7 +62,7 @@ facts_probe() {
   echo
   echo "$title, fact in the answer and confidently wrong per language:"
   for corpus in "${sets[@]}"; do
-    IFS='|' read -r name gold dir owner <<<"$corpus"
+    IFS='|' read -r name gold dir owner _ <<<"$corpus"
     content_args "$dir" "$owner"
     "$SERVER" chat eval --gold "$gold" --no-curated "$@" "${args[@]}" |
       awk -v name="$name" '/^locale/ { locale = $2; sub(":", "", locale) } /fact in the answer/ { fact = $5 "/" $7 } /confidently wrong/ { line = line " " locale " " fact " (wrong " $3 "/" $5 ")" } END { print "  " name ":" line }'
@@ -90,18 +90,29 @@ facts_probe CORPORA "Two-questions probe (--with-another: each question needing 
 
 # Keyword queries, as visitors type into a search box ("workshop price", "orari ufficio"): a gold
 # set of their own per open corpus (eval/keywords/), the absent ones to refuse among them.
+# Each with its corpus's gold set last, for the probe asking a query before a question.
 KEYWORD_SETS=(
-  "demo|eval/keywords/demo.json|content|"
-  "hack.bs|eval/keywords/foreign.json|eval/foreign/content|hack.bs"
-  "Let's Encrypt|eval/keywords/holdout.json|eval/holdout/content|Let's Encrypt"
-  "AntennaPod|eval/keywords/fresh.json|eval/fresh/content|AntennaPod"
+  "demo|eval/keywords/demo.json|content||eval/gold.json"
+  "hack.bs|eval/keywords/foreign.json|eval/foreign/content|hack.bs|eval/foreign/gold.json"
+  "Let's Encrypt|eval/keywords/holdout.json|eval/holdout/content|Let's Encrypt|eval/holdout/gold.json"
+  "AntennaPod|eval/keywords/fresh.json|eval/fresh/content|AntennaPod|eval/fresh/gold.json"
 )
 echo
 echo "Keyword probe (eval/keywords: noun phrases, \"workshop price\", \"orari ufficio\"), per language: fact, confidently wrong, refused correctly, passages offered instead of an answer:"
 for corpus in "${KEYWORD_SETS[@]}"; do
-  IFS='|' read -r name gold dir owner <<<"$corpus"
+  IFS='|' read -r name gold dir owner _ <<<"$corpus"
   content_args "$dir" "$owner"
   "$SERVER" chat eval --gold "$gold" --no-curated "${args[@]}" |
     awk -v name="$name" '/^locale/ { locale = $2; sub(":", "", locale) } /fact in the answer/ { fact = $5 "/" $7 } /confidently wrong/ { wrong = $3 "/" $5 } /refused correctly/ { refused = $3 "/" $5 } /passages offered/ { line = line " " locale " " fact " (wrong " wrong ", refused " refused ", passages " $3 " holding the fact " substr($7, 2) ")" } END { print "  " name ":" line }'
 done
 facts_probe KEYWORD_SETS "Keyword probe asked after another query of its set and the chat's answer to it (--after-another)" --after-another
+
+# A keyword query typed before a question of its corpus's gold set, joined by "and".
+echo
+echo "Keyword probe asked before a question of its corpus's gold set (--before-another-from: \"workshop price and where are you based?\"), fact in the answer and confidently wrong per language:"
+for corpus in "${KEYWORD_SETS[@]}"; do
+  IFS='|' read -r name gold dir owner others <<<"$corpus"
+  content_args "$dir" "$owner"
+  "$SERVER" chat eval --gold "$gold" --no-curated --before-another-from "$others" "${args[@]}" |
+    awk -v name="$name" '/^locale/ { locale = $2; sub(":", "", locale) } /fact in the answer/ { fact = $5 "/" $7 } /confidently wrong/ { line = line " " locale " " fact " (wrong " $3 "/" $5 ")" } END { print "  " name ":" line }'
+done

@@ -64,6 +64,10 @@ pub enum ChatAction {
         /// gold set ("How much is it? Where are you based?").
         #[arg(long)]
         with_another: bool,
+        /// Ask every question needing a fact before a question of this other gold file, joined by
+        /// "and" ("workshop price and where are you based?").
+        #[arg(long, value_name = "GOLD")]
+        before_another_from: Option<PathBuf>,
     },
     /// Print p50 and p95 of retrieval and of a whole offline answer at 1 and 16 clients.
     Bench {

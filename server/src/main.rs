@@ -6,8 +6,8 @@ use std::path::{Path, PathBuf};
 
 use app::i18n::Locale;
 use server::chat::{
-    asked_after_another, asked_with_another, bench, evaluate, gaps, list_feedback, render, render_gaps, AsTyped, ChatIndex, EvalCase,
-    GoldQuestion, LlmClient, Responder,
+    asked_after_another, asked_before_another, asked_with_another, bench, evaluate, gaps, list_feedback, render, render_gaps, AsTyped,
+    ChatIndex, EvalCase, GoldQuestion, LlmClient, Responder,
 };
 use server::cli::{ChatAction, ChatSite, Cli, Command, ContactsAction, ContentAction, ExportFormat};
 use server::config::{self, read_site_config, Settings};
@@ -32,11 +32,11 @@ async fn run() -> anyhow::Result<ExitCode> {
         Command::Serve => serve().await.map(|()| ExitCode::SUCCESS),
         Command::Content { action: ContentAction::Check { dir, drafts } } => Ok(check_content(dir, drafts)),
         Command::Content { action: ContentAction::Reload } => reload_content(),
-        Command::Chat { action: ChatAction::Eval { gold, site, no_curated, failures, llm, as_typed, after_another, with_another } } => {
-            chat_eval(&gold, site, EvalOptions { no_curated, failures, llm, as_typed, after_another, with_another })
-                .await
-                .map(|()| ExitCode::SUCCESS)
-        }
+        Command::Chat {
+            action: ChatAction::Eval { gold, site, no_curated, failures, llm, as_typed, after_another, with_another, before_another_from },
+        } => chat_eval(&gold, site, EvalOptions { no_curated, failures, llm, as_typed, after_another, with_another, before_another_from })
+            .await
+            .map(|()| ExitCode::SUCCESS),
         Command::Chat { action: ChatAction::Bench { gold, requests, site } } => {
             chat_bench(&gold, requests, site).map(|()| ExitCode::SUCCESS)
         }
@@ -134,10 +134,11 @@ struct EvalOptions {
     as_typed: Vec<AsTyped>,
     after_another: bool,
     with_another: bool,
+    before_another_from: Option<PathBuf>,
 }
 
 async fn chat_eval(gold: &Path, site: ChatSite, options: EvalOptions) -> anyhow::Result<()> {
-    let EvalOptions { no_curated, failures, llm, as_typed, after_another, with_another } = options;
+    let EvalOptions { no_curated, failures, llm, as_typed, after_another, with_another, before_another_from } = options;
     let index = std::sync::Arc::new(load_index(site)?);
     let mut cases = EvalCase::parse(&read_gold(gold)?).with_context(|| format!("{} has a broken question", gold.display()))?;
     for way in as_typed {
@@ -149,6 +150,11 @@ async fn chat_eval(gold: &Path, site: ChatSite, options: EvalOptions) -> anyhow:
     if with_another {
         println!("every question asked in one message with another");
         asked_with_another(&mut cases);
+    }
+    if let Some(others) = before_another_from {
+        println!("every question asked before one of {}, joined by \"and\"", others.display());
+        let others = EvalCase::parse(&read_gold(&others)?).with_context(|| format!("{} has a broken question", others.display()))?;
+        asked_before_another(&mut cases, &others);
     }
     let with_curated = |responder: Responder| if no_curated { responder.without_curated() } else { responder };
     // Without a model the site's name is never used: it only reaches a model's rules.

@@ -153,9 +153,8 @@ pub fn asked_with_another(cases: &mut [EvalCase]) {
             continue;
         }
         let asked: Vec<String> = needing_a_fact.iter().map(|&i| cases[i].request.question.trim().to_string()).collect();
-        let and = if locale == Locale::It { "e" } else { "and" };
         let joined = |one: &str, other: &str, by_and: bool| match (by_and, one.ends_with('?')) {
-            (true, _) => format!("{} {and} {}", one.trim_end_matches('?'), other.trim_end_matches('?')),
+            (true, _) => joined_by_and(one, other, locale),
             (false, true) => format!("{one} {other}"),
             (false, false) => format!("{one}? {other}"),
         };
@@ -163,6 +162,31 @@ pub fn asked_with_another(cases: &mut [EvalCase]) {
             let (own, other) = (&asked[n], &asked[another(n, asked.len())]);
             let by_and = n % 4 >= 2;
             cases[i].request.question = if n % 2 == 0 { joined(own, other, by_and) } else { joined(other, own, by_and) };
+        }
+    }
+}
+
+/// `one` and `other`, in `locale`, as one message joined by "and" without their marks ("how much
+/// is the workshop and where are you based").
+fn joined_by_and(one: &str, other: &str, locale: Locale) -> String {
+    let and = if locale == Locale::It { "e" } else { "and" };
+    format!("{} {and} {}", one.trim_end_matches('?'), other.trim_end_matches('?'))
+}
+
+/// Every case needing a fact and without history asked in one message before a question of
+/// `others` of its language (the one `ANOTHER` places on), joined by "and", as visitors type a
+/// keyword query and go on to ask ("workshop price and where are you based"): judged by its own
+/// fact.
+pub fn asked_before_another(cases: &mut [EvalCase], others: &[EvalCase]) {
+    for locale in Locale::ALL {
+        let first = asked_first(others, locale, |_| true);
+        let needing_a_fact = asked_first(cases, locale, |case| matches!(case.expectation, Expectation::Fact(_)));
+        if first.is_empty() {
+            continue;
+        }
+        for (n, i) in needing_a_fact.into_iter().enumerate() {
+            let other = &others[first[(n * ANOTHER) % first.len()]].request.question;
+            cases[i].request.question = joined_by_and(cases[i].request.question.trim(), other.trim(), locale);
         }
     }
 }

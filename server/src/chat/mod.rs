@@ -33,6 +33,7 @@ mod lexicon;
 mod llm_client;
 mod model_checks;
 mod negation;
+mod opinions;
 mod ordinal;
 mod other_language;
 mod pasted_links;
@@ -65,7 +66,9 @@ pub use answer::{not_found, Answer, AnswerKind, Source};
 pub use bench::{bench, Percentiles};
 pub use corpus::{chunks, Chunk};
 pub use curated::{parse_curated, CuratedAnswer, CuratedError};
-pub use evaluation::{asked_after_another, asked_with_another, evaluate, render, EvalCase, GoldQuestion, LocaleReport, Report};
+pub use evaluation::{
+    asked_after_another, asked_before_another, asked_with_another, evaluate, render, EvalCase, GoldQuestion, LocaleReport, Report,
+};
 pub use events::{ChatEvent, FinishReason, Mode};
 pub use feedback::{list_feedback, parse_feedback, store_feedback, Feedback, FeedbackError, StoredFeedback};
 pub use gaps_report::{gaps, render_gaps, Gap};

@@ -16,7 +16,8 @@
 //! question naming its own topic is read alone, one naming nothing ("How much is it?") after
 //! what was said, as a follow-up is after the question before it.
 
-use std::collections::HashSet;
+use std::cell::RefCell;
+use std::collections::{HashMap, HashSet};
 use std::sync::LazyLock;
 
 use app::i18n::Locale;
@@ -27,16 +28,21 @@ use super::analyzers::{terms, words_at};
 use super::answer::{not_found, Answer, AnswerKind, Source, CITATION};
 use super::as_meant::without_noise;
 use super::asked_value::{
-    asked_value, opens_as_question, value_named, ANY_INTERROGATIVE, AUXILIARY_WORDS, INTERROGATIVE_WORDS, QUESTION_PREPOSITIONS,
+    asked_value, holds_a_verb, opens_as_question, value_named, ANY_INTERROGATIVE, AUXILIARY_WORDS, INTERROGATIVE_WORDS,
+    QUESTION_PREPOSITIONS,
 };
 use super::courtesy::{closing_courtesies_at, only_courtesies, without_courtesies};
 use super::dictionary::is_italian_present_verb;
 use super::indirect_questions::asked_directly;
+use super::opinions::gives_an_italian_opinion;
 use super::question::{language_of, DETERMINERS};
 use super::request::{ChatRequest, Turn};
 
 /// At most this many questions of one message are answered; the rest stay with the last.
 const MAX_QUESTIONS: usize = 3;
+/// At most this many pieces of one message are read, a remark before each question; the rest
+/// stay with the last. A piece that may not ask costs an answer to settle.
+const MAX_PIECES: usize = 2 * MAX_QUESTIONS;
 /// A question of fewer words ("Really?", "Davvero?") is no question of its own: it joins the next.
 const MIN_WORDS: usize = 2;
 /// The fewest words a question has to be parted from the one joined after it ("how long and how
@@ -61,8 +67,8 @@ enum Doubt {
     /// As a question of its own when the site answers it alone, else as what the visitor says
     /// before the next one: "funziona anche su Slack", "la chat è lenta".
     AsksOrSays,
-    /// As what the visitor says before the next question: an English piece asking nothing ("The
-    /// site is really clear and how much is the workshop?").
+    /// As what the visitor says before the next question: an English remark ("The site is really
+    /// clear and how much is the workshop?"), an Italian opinion ("il sito è bello e…").
     Says,
     /// As a question of its own when the site answers it alone, else as part of the one before:
     /// "e il workshop ha un prezzo fisso" in "per quanto tempo conservate i dati e il workshop ha
@@ -79,17 +85,18 @@ fn pieces_in(message: &str, locale: Locale) -> Vec<Piece> {
         .into_iter()
         .flat_map(|(text, doubt)| {
             let parts = values_apart(text);
-            let last = parts.len() - 1;
-            // A question asking for two kinds of value is two, whatever it may say.
+            // A piece asking for two kinds of value is two questions ("Your address and phone
+            // number and how much…"), whatever it may say; it may go on with the one before.
+            let asks_twice = parts.len() > 1;
             parts.into_iter().enumerate().map(move |(i, text)| {
-                let doubt = doubt.filter(|&doubt| if doubt == Doubt::AsksOrGoesOn { i == 0 } else { i == last });
+                let doubt = doubt.filter(|&doubt| if doubt == Doubt::AsksOrGoesOn { i == 0 } else { !asks_twice });
                 Piece { text, doubt }
             })
         })
         .collect();
-    // The questions beyond the most answered stay with the last.
-    if pieces.len() > MAX_QUESTIONS {
-        let rest = pieces.split_off(MAX_QUESTIONS - 1).into_iter().map(|piece| piece.text).collect::<Vec<_>>().join(" ");
+    // The pieces beyond the most read stay with the last.
+    if pieces.len() > MAX_PIECES {
+        let rest = pieces.split_off(MAX_PIECES - 1).into_iter().map(|piece| piece.text).collect::<Vec<_>>().join(" ");
         pieces.push(Piece { text: rest, doubt: None });
     }
     if let Some(last) = pieces.last_mut().filter(|last| last.doubt.is_some_and(|doubt| doubt != Doubt::AsksOrGoesOn)) {
@@ -118,6 +125,12 @@ fn settled(pieces: Vec<Piece>, answered: impl Fn(&str) -> bool) -> Vec<(Option<S
             (Some(Doubt::AsksOrGoesOn), Some(last)) if !answered(&text) => last.1 = format!("{} {text}", last.1),
             _ => questions.push((said.take(), text)),
         }
+    }
+    // The questions beyond the most answered stay with the last, as typed.
+    if questions.len() > MAX_QUESTIONS {
+        let as_typed = |(said, text): (Option<String>, String)| said.map_or_else(|| text.clone(), |said| format!("{said} {text}"));
+        let rest = questions.split_off(MAX_QUESTIONS - 1).into_iter().map(as_typed).collect::<Vec<_>>().join(" ");
+        questions.push((None, rest));
     }
     questions
 }
@@ -177,11 +190,15 @@ fn asked_apart(message: &str, locale: Locale) -> Vec<(&str, Option<Doubt>)> {
 /// without question marks): where both pieces ask as questions do, with an interrogative (not
 /// "…and what the pilot offers", a clause of the question before), an English auxiliary and its
 /// subject ("and is there parking") or an Italian verb opening a question ("e posso pagare con
-/// carta"). Before a word joining, a piece that does not ask is cut off too, as one that may not
-/// ask (`Doubt`): an English one says something ("The site is really clear and how much is the
-/// workshop?"), unless it holds an interrogative ("I'm a journalist, who should I write to and
-/// …"), and an Italian one may ask yes or no as Italian states ("funziona anche su Slack e in
-/// che lingue parla l'assistente") or say something ("la chat è lenta e quanto costa"). So is
+/// carta"). Before a word joining, a piece that does not ask is cut off too: one naming a kind
+/// of value asks for it ("Office hours on weekdays and where are you based"), even in two words
+/// ("team size and…"); any other as one that may not ask (`Doubt`). An English one says
+/// something ("The site is really clear and how much is the workshop?"), unless it holds an
+/// interrogative ("I'm a journalist, who should I write to and…"); it may ask when it asks
+/// whether ("Just checking whether you work with public bodies and…") or is a keyword query,
+/// without a verb or a thing of its own first ("data deletion and…"). An Italian one may ask yes
+/// or no as Italian states ("funziona anche su Slack e in che lingue parla l'assistente") or say
+/// something ("la chat è lenta e quanto costa"), as one giving an opinion does (`opinions.rs`). So is
 /// an Italian piece with a verb of its own after one that asks ("per quanto tempo conservate i
 /// dati e il workshop ha un prezzo fisso"), unless the one before goes on with a clause ("cosa
 /// succede se il server si blocca e i dati sono persi"). What the visitor says of themselves
@@ -229,7 +246,14 @@ fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usiz
         let before = &message[message[..joiner.start()].rfind(BEFORE_BOUNDARIES).map_or(0, |i| i + 1)..joiner.start()];
         let rest = message[joiner.end()..].trim_start();
         let after = &rest[..rest.find(['?', '\n']).unwrap_or(rest.len())];
-        let enough = words(before) >= JOINED_WORDS && words(after) >= MIN_WORDS;
+        // A piece naming a kind of value asks for it ("team size and when did you start",
+        // "Office hours on weekdays and where are you based"), and one without a verb is as a
+        // keyword query ("data deletion and will my documents leave Europe") when it names no
+        // thing of its own first ("The site loads fast on my phone and…" remarks).
+        let asks_nothing = !ANY_INTERROGATIVE.is_match(before);
+        let names_a_value = asks_nothing && asked_value(before).is_some();
+        let keywords = asks_nothing && !holds_a_verb(before, language_of(before, locale)) && !opens_with_a_determiner(before);
+        let enough = (words(before) >= JOINED_WORDS || names_a_value || keywords) && words(after) >= MIN_WORDS;
         let cut = if mark { joiner.end() } else { joiner.start() };
         if !enough || speaks_of_the_visitor(before, locale) {
             return None;
@@ -237,8 +261,13 @@ fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usiz
         let written_in = |piece: &str, language: Locale| !mark && language_of(piece, locale) == language;
         match (asks(before), asks(after)) {
             (true, true) => Some((cut, None)),
-            (false, true) if written_in(before, Locale::En) && !ANY_INTERROGATIVE.is_match(before) => Some((cut, Some(Doubt::Says))),
-            (false, true) if written_in(before, Locale::It) => Some((cut, Some(Doubt::AsksOrSays))),
+            (false, true) if names_a_value && !mark => Some((cut, None)),
+            (false, true) if written_in(before, Locale::En) && asks_nothing => {
+                Some((cut, Some(if asks_whether(before) || keywords { Doubt::AsksOrSays } else { Doubt::Says })))
+            }
+            (false, true) if written_in(before, Locale::It) => {
+                Some((cut, Some(if gives_an_italian_opinion(before) { Doubt::Says } else { Doubt::AsksOrSays })))
+            }
             (true, false)
                 if written_in(after, Locale::It) && states(after) && !goes_on(before) && !speaks_of_the_visitor(after, locale) =>
             {
@@ -247,6 +276,19 @@ fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usiz
             _ => None,
         }
     })
+}
+
+/// Whether an English piece asks whether ("Just checking whether you work with public bodies"),
+/// as a remark does not.
+fn asks_whether(piece: &str) -> bool {
+    static WHETHER: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(?:whether|if)\b").expect("the pattern is valid"));
+    WHETHER.is_match(piece)
+}
+
+/// Whether `piece` opens with a determiner, naming a thing of its own ("The site…", "Your
+/// pages…", "Il sito…").
+fn opens_with_a_determiner(piece: &str) -> bool {
+    words_at(piece).next().is_some_and(|(_, word)| DETERMINERS.contains(&word.to_lowercase().as_str()))
 }
 
 /// Whether an Italian piece says something with a verb of the present ("e il workshop *ha* un
@@ -268,10 +310,11 @@ const ITALIAN_PREPOSITIONS: [&str; 48] = [
 ];
 
 /// Whether an Italian question goes on past its first words with a clause that a piece joined
-/// by "e" may continue ("cosa succede se il server si blocca e i dati sono persi").
+/// by "e" may continue ("cosa succede se il server si blocca e i dati sono persi", "quanto costa
+/// per chi lavora in proprio e ha una partita IVA").
 fn goes_on(question: &str) -> bool {
     static CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)\s(?:se|quando|mentre|perché|perche|poiché|finché|qualora|che|dopo che|prima che|nel caso)\s")
+        Regex::new(r"(?i)\s(?:se|quando|mentre|perché|perche|poiché|finché|qualora|che|chi|cui|dopo che|prima che|nel caso)\s")
             .expect("the clause pattern is valid")
     });
     CLAUSE.is_match(question)
@@ -398,8 +441,16 @@ pub fn answer_each_question(
     answer_one: impl Fn(&ChatRequest) -> Answer,
     leaning: impl Fn(&str, Option<&str>) -> Leaning,
 ) -> Answer {
+    // What a question asked alone gets, kept: settling a piece that may not ask answers it alone,
+    // and so may answering it.
+    let answered_alone: RefCell<HashMap<String, Answer>> = RefCell::default();
     let alone = |question: &str| {
-        answer_one(&ChatRequest { question: question.to_string(), locale: request.locale, history: request.history.clone() })
+        if let Some(answer) = answered_alone.borrow().get(question) {
+            return answer.clone();
+        }
+        let answer = answer_one(&ChatRequest { question: question.to_string(), locale: request.locale, history: request.history.clone() });
+        answered_alone.borrow_mut().insert(question.to_string(), answer.clone());
+        answer
     };
     let questions = settled(pieces_in(&request.question, request.locale), |question| alone(question).grounded);
     let asked: Vec<(Option<String>, &str)> = questions
@@ -416,7 +467,10 @@ pub fn answer_each_question(
     // is it?") is read after it, as a turn before the question whose words count for less than
     // its own; alone when that answers nothing.
     let asked_after = |(context, question): &(Option<String>, &str), history: &[Turn]| {
-        let ask = |history: Vec<Turn>| answer_one(&ChatRequest { question: question.to_string(), locale: request.locale, history });
+        let ask = |history: Vec<Turn>| match history == request.history {
+            true => alone(question),
+            false => answer_one(&ChatRequest { question: question.to_string(), locale: request.locale, history }),
+        };
         let Some(context) = context else { return ask(history.to_vec()) };
         let readings = match leaning(question, Some(context)) {
             Leaning::Itself => return ask(history.to_vec()),
@@ -921,6 +975,95 @@ mod tests {
     }
 
     #[test]
+    fn an_english_piece_before_and_is_a_remark_only_when_it_says_something() {
+        let doubts = |message: &str| pieces_in(message, Locale::En).into_iter().map(|piece| piece.doubt).collect::<Vec<_>>();
+        for message in [
+            "Office hours on weekdays and where are you based?",
+            "The price of the workshop for two people and where are you based?",
+            "team size and when did the company start?",
+        ] {
+            assert_eq!(doubts(message), [None, None], "naming a kind of value, it asks for it: {message}");
+        }
+        for message in [
+            "data deletion and will my documents ever leave Europe?",
+            "Just checking whether you work with public bodies and where are you based?",
+        ] {
+            assert_eq!(doubts(message), [Some(Doubt::AsksOrSays), None], "a keyword query or asking whether: {message}");
+        }
+        for message in
+            ["The site is really clear and how much is the workshop?", "The site loads fast on my phone and how much is the workshop?"]
+        {
+            assert_eq!(doubts(message), [Some(Doubt::Says), None], "a remark: {message}");
+        }
+        assert_eq!(
+            pieces_in("Your address and phone number and how much is the workshop?", Locale::En),
+            [
+                Piece { text: "Your address?".into(), doubt: None },
+                Piece { text: "phone number".into(), doubt: None },
+                Piece { text: "and how much is the workshop?".into(), doubt: None },
+            ],
+            "a piece asking for two kinds of value asks"
+        );
+    }
+
+    #[test]
+    fn an_italian_opinion_before_e_is_said_before_the_question() {
+        assert_eq!(
+            pieces_in("il sito è davvero bello e dove siete?", Locale::It),
+            [
+                Piece { text: "il sito è davvero bello".into(), doubt: Some(Doubt::Says) },
+                Piece { text: "e dove siete?".into(), doubt: None }
+            ]
+        );
+        assert_eq!(
+            questions_in("quanto costa il workshop per chi lavora in proprio e ha una partita IVA?", Locale::It),
+            ["quanto costa il workshop per chi lavora in proprio e ha una partita IVA?"],
+            "a relative clause goes on"
+        );
+    }
+
+    #[test]
+    fn what_the_visitor_says_counts_for_none_of_the_questions_answered() {
+        let said = |text: &str| Piece { text: text.into(), doubt: Some(Doubt::Says) };
+        let asked = |text: &str| Piece { text: text.into(), doubt: None };
+        let pieces = vec![
+            said("The site is clear"),
+            asked("where are you?"),
+            said("The blog is nice"),
+            asked("when are you open?"),
+            asked("who runs it?"),
+        ];
+        assert_eq!(
+            settled(pieces, |_| true),
+            [
+                (Some("The site is clear".into()), "where are you?".into()),
+                (Some("The blog is nice".into()), "when are you open?".into()),
+                (None, "who runs it?".into())
+            ]
+        );
+        let pieces = ["where are you?", "when are you open?", "who runs it?", "how much is it?"].map(asked).to_vec();
+        assert_eq!(
+            settled(pieces, |_| true),
+            [(None, "where are you?".into()), (None, "when are you open?".into()), (None, "who runs it? how much is it?".into())],
+            "the questions beyond the most answered stay with the last"
+        );
+    }
+
+    #[test]
+    fn a_piece_settled_by_its_answer_is_answered_once() {
+        let request =
+            ChatRequest { question: "funziona anche su Slack e quanto costa il workshop".into(), locale: Locale::It, history: Vec::new() };
+        let asked = std::cell::RefCell::new(Vec::new());
+        let answer_one = |request: &ChatRequest| {
+            asked.borrow_mut().push(request.question.clone());
+            quoting("/services", "Sì, anche su Slack.", true)
+        };
+        answer_each_question(&request, answer_one, |_, _| Leaning::Itself);
+        let slack = asked.borrow().iter().filter(|question| question.as_str() == "funziona anche su Slack").count();
+        assert_eq!(slack, 1, "{:?}", asked.borrow());
+    }
+
+    #[test]
     fn an_italian_piece_the_site_does_not_answer_is_said_before_the_question_after_it() {
         let request =
             ChatRequest { question: "la chat è lenta e quanto costa il workshop".into(), locale: Locale::It, history: Vec::new() };
@@ -994,10 +1137,6 @@ mod tests {
             questions_in_en("How much does the workshop cost? How long is the workshop?"),
             ["How much does the workshop cost?", "How long is the workshop?"],
             "another kind of value asked of the same thing"
-        );
-        assert_eq!(
-            questions_in_en("Where are you? When are you open? Who runs it? How much is it?"),
-            ["Where are you?", "When are you open?", "Who runs it? How much is it?"]
         );
     }
 }
