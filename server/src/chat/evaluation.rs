@@ -491,6 +491,18 @@ mod tests {
     }
 
     #[test]
+    fn a_question_asked_before_another_keeps_its_fact_and_a_case_to_refuse_stays_alone() {
+        let mut cases = vec![case("4[.,]?800", "keywords"), case("refuse", "absent")];
+        cases[0].request.question = "workshop price?".into();
+        let mut other = case("Turin", "paraphrase");
+        other.request.question = "Where are you based?".into();
+        asked_before_another(&mut cases, &[other]);
+        assert_eq!(cases[0].request.question, "workshop price and Where are you based");
+        assert!(matches!(cases[0].expectation, Expectation::Fact(_)));
+        assert_eq!(cases[1].request.question, "How much is it?");
+    }
+
+    #[test]
     fn an_answer_counts_only_when_its_text_holds_the_fact() {
         let price = case("4[.,]?800", "paraphrase");
         assert_eq!(judge(&price, &answer("It costs EUR 4,800 [1]", AnswerKind::Answer)), Outcome::Fact);

@@ -1,12 +1,14 @@
 //! What a visitor thinks of the site, said before a question ("il sito è davvero chiaro e quanto
-//! costa?", "la chat è lenta e come vi contatto?"). Italian asks yes or no as it states ("il
-//! workshop è gratuito e dove siete?"), so a piece before "e" may be either; one closing on a
-//! word of opinion after "è" or "sembra" gives an opinion, and asks nothing the site could
-//! answer. Read as a question, its words found the site's sentences that share them ("non
-//! scrivere in *bella* prosa", "una risposta *lenta*").
+//! costa?", "Your site is nice and is Acme a startup?"). Italian asks yes or no as it states
+//! ("il workshop è gratuito e dove siete?"), so a piece before "e" may be either; one closing on
+//! a word of opinion after "è" or "sembra" ("is", "looks") gives an opinion, and asks nothing the
+//! site could answer. Read as a question, its words found the site's sentences that share them
+//! ("non scrivere in *bella* prosa", "una risposta *lenta*"); after it, what is asked is asked
+//! however it opens.
 
 use std::sync::LazyLock;
 
+use app::i18n::Locale;
 use regex::Regex;
 
 /// The Italian words of opinion, in every gender and number, and those made with "bene".
@@ -18,16 +20,40 @@ const ITALIAN_OPINIONS: &str = concat!(
     r"(?:fatt|scritt|pensat|organizzat)[oaie] (?:bene|benissimo|male)|ben (?:fatt|scritt|pensat|organizzat)[oaie]"
 );
 
-/// Whether an Italian `piece` gives an opinion: it closes on a word of opinion, after a copula
-/// and the words of degree before it ("è *molto* bella", "sembra *davvero* utile").
-pub fn gives_an_italian_opinion(piece: &str) -> bool {
-    static OPINION: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(&format!(
-            r"(?i)\b(?:è|e'|sono|sembra|sembrano|mi sembra|mi sembrano|pare|risulta|risultano)\s+(?:(?:molto|davvero|proprio|veramente|super|troppo|abbastanza|piuttosto|un po['’]|così|cosi)\s+)*(?:{ITALIAN_OPINIONS})\W*$"
-        ))
-        .expect("the opinion pattern is valid")
+/// The English words of opinion, and those made with "well" or "to use".
+const ENGLISH_OPINIONS: &str = concat!(
+    r"nice|great|good|lovely|beautiful|gorgeous|clear|handy|useful|helpful|useless|slow|fast|quick|snappy|confusing|clean|elegant|",
+    r"interesting|awesome|amazing|excellent|fantastic|brilliant|cool|neat|ugly|bad|terrible|awful|perfect|intuitive|cluttered|messy|",
+    r"well (?:written|made|done|designed|organi[sz]ed)|easy to (?:use|read|follow)"
+);
+
+/// The words of opinion, per language.
+const OPINIONS: [&str; 2] = [ENGLISH_OPINIONS, ITALIAN_OPINIONS];
+
+/// The words that link a thing to its opinion, per language ("is", "looks", "è", "sembra").
+const COPULAS: [&str; 2] = [
+    r"is|are|was|looks|look|seems|seem|feels|feel|reads|loads|works|s",
+    r"è|e'|sono|sembra|sembrano|mi sembra|mi sembrano|pare|risulta|risultano",
+];
+
+/// The words of degree before an opinion, per language ("*really* clear", "*davvero* chiaro").
+const DEGREES: [&str; 2] = [
+    r"very|really|so|quite|pretty|super|too|rather|a bit|a little|extremely|incredibly|fairly",
+    r"molto|davvero|proprio|veramente|super|troppo|abbastanza|piuttosto|un po['’]|così|cosi",
+];
+
+/// Whether `piece`, in `language`, gives an opinion: it closes on a word of opinion, after a
+/// copula and the words of degree before it ("is *really* clear", "è *molto* bella", "sembra
+/// *davvero* utile").
+pub fn gives_an_opinion(piece: &str, language: Locale) -> bool {
+    static OPINION: LazyLock<[Regex; 2]> = LazyLock::new(|| {
+        [0, 1].map(|slot| {
+            Regex::new(&format!(r"(?i)\b(?:{})\s+(?:(?:{})\s+)*(?:{})\W*$", COPULAS[slot], DEGREES[slot], OPINIONS[slot]))
+                .expect("the opinion pattern is valid")
+        })
     });
-    OPINION.is_match(piece.trim())
+    let slot = usize::from(language == Locale::It);
+    OPINION[slot].is_match(piece.trim())
 }
 
 #[cfg(test)]
@@ -37,13 +63,25 @@ mod tests {
     #[test]
     fn an_opinion_closes_on_its_word_after_a_copula() {
         for piece in [
+            "Your site is nice",
+            "The chat seems a bit slow",
+            "This page is really confusing!",
+            "Your blog looks great",
+            "the docs are well written",
+        ] {
+            assert!(gives_an_opinion(piece, Locale::En), "{piece}");
+        }
+        for piece in ["is the workshop good", "Is it good for a bakery", "the workshop is good for small firms", "great"] {
+            assert!(!gives_an_opinion(piece, Locale::En), "{piece}");
+        }
+        for piece in [
             "il sito è bello",
             "Il sito è davvero chiaro",
             "la chat è un po' lenta",
             "le vostre pagine sono scritte bene",
             "la grafica mi sembra molto curata!",
         ] {
-            assert!(gives_an_italian_opinion(piece), "{piece}");
+            assert!(gives_an_opinion(piece, Locale::It), "{piece}");
         }
         for piece in [
             "il workshop è gratuito",
@@ -52,7 +90,7 @@ mod tests {
             "il sito si apre veloce sul telefono",
             "bello",
         ] {
-            assert!(!gives_an_italian_opinion(piece), "{piece}");
+            assert!(!gives_an_opinion(piece, Locale::It), "{piece}");
         }
     }
 }

@@ -34,7 +34,7 @@ use super::asked_value::{
 use super::courtesy::{closing_courtesies_at, only_courtesies, without_courtesies};
 use super::dictionary::is_italian_present_verb;
 use super::indirect_questions::asked_directly;
-use super::opinions::gives_an_italian_opinion;
+use super::opinions::gives_an_opinion;
 use super::question::{language_of, DETERMINERS};
 use super::request::{ChatRequest, Turn};
 
@@ -198,12 +198,12 @@ fn asked_apart(message: &str, locale: Locale) -> Vec<(&str, Option<Doubt>)> {
 /// whether ("Just checking whether you work with public bodies and…") or is a keyword query,
 /// without a verb or a thing of its own first ("data deletion and…"). An Italian one may ask yes
 /// or no as Italian states ("funziona anche su Slack e in che lingue parla l'assistente") or say
-/// something ("la chat è lenta e quanto costa"), as one giving an opinion does (`opinions.rs`). So is
+/// something ("la chat è lenta e quanto costa"). An opinion (`opinions.rs`), and what the visitor
+/// says of themselves ("I bought it and how do I book"), are said before the question. So is
 /// an Italian piece with a verb of its own after one that asks ("per quanto tempo conservate i
 /// dati e il workshop ha un prezzo fisso"), unless the one before goes on with a clause ("cosa
-/// succede se il server si blocca e i dati sono persi"). What the visitor says of themselves
-/// before a question ("I bought it and how do I book") is read with it, as a piece too short to
-/// ask is ("how long and how much is it"); before a mark, a piece that does not ask says
+/// succede se il server si blocca e i dati sono persi"). A piece too short to ask is read with
+/// the question after it ("how long and how much is it"); before a mark, a piece that does not ask says
 /// something ("The workshop looks great. How much is it?", `said_before`). A comma joins a
 /// statement to a question too often to part them ("I found it in another store, is that
 /// version official?"). Each cut comes with the doubt of the piece beside it, if one may not
@@ -255,8 +255,12 @@ fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usiz
         let keywords = asks_nothing && !holds_a_verb(before, language_of(before, locale)) && !opens_with_a_determiner(before);
         let enough = (words(before) >= JOINED_WORDS || names_a_value || keywords) && words(after) >= MIN_WORDS;
         let cut = if mark { joiner.end() } else { joiner.start() };
-        if !enough || speaks_of_the_visitor(before, locale) {
+        if !enough {
             return None;
+        }
+        if speaks_of_the_visitor(before, locale) {
+            // What the visitor says of themselves before a question is said before it.
+            return (!mark && !asks(before) && asks(after)).then_some((cut, Some(Doubt::Says)));
         }
         let written_in = |piece: &str, language: Locale| !mark && language_of(piece, locale) == language;
         match (asks(before), asks(after)) {
@@ -266,7 +270,15 @@ fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usiz
                 Some((cut, Some(if asks_whether(before) || keywords { Doubt::AsksOrSays } else { Doubt::Says })))
             }
             (false, true) if written_in(before, Locale::It) => {
-                Some((cut, Some(if gives_an_italian_opinion(before) { Doubt::Says } else { Doubt::AsksOrSays })))
+                Some((cut, Some(if gives_an_opinion(before, Locale::It) { Doubt::Says } else { Doubt::AsksOrSays })))
+            }
+            // After an opinion, what follows is asked, however it opens ("la chat è comoda e
+            // lavorate anche con la pubblica amministrazione", "Your site is nice and is Acme a
+            // startup").
+            (false, false)
+                if Locale::ALL.into_iter().any(|language| written_in(before, language) && gives_an_opinion(before, language)) =>
+            {
+                Some((cut, Some(Doubt::Says)))
             }
             (true, false)
                 if written_in(after, Locale::It) && states(after) && !goes_on(before) && !speaks_of_the_visitor(after, locale) =>
@@ -894,7 +906,6 @@ mod tests {
             ("I found the app in another store, is that version official?", "a comma joins no questions"),
             ("how long and how much is the workshop", "too short to ask"),
             ("what is the difference between the workshop and what the pilot offers", "a clause"),
-            ("I bought the workshop and how do I book it", "what the visitor says of themselves"),
             ("when do you open and close", "no question after it"),
             ("ho un'azienda e posso pagare con carta", "a statement before an Italian verb"),
         ] {
@@ -1007,6 +1018,12 @@ mod tests {
     }
 
     #[test]
+    fn what_the_visitor_says_of_themselves_before_and_is_said_before_the_question() {
+        let pieces = pieces_in("I bought the workshop and how do I book it", Locale::En);
+        assert_eq!(settled(pieces, |_| true), [(Some("I bought the workshop".into()), "and how do I book it".into())]);
+    }
+
+    #[test]
     fn an_italian_opinion_before_e_is_said_before_the_question() {
         assert_eq!(
             pieces_in("il sito è davvero bello e dove siete?", Locale::It),
@@ -1015,6 +1032,13 @@ mod tests {
                 Piece { text: "e dove siete?".into(), doubt: None }
             ]
         );
+        for (message, language) in [
+            ("la chat è comoda e lavorate anche con la pubblica amministrazione?", Locale::It),
+            ("Your site is nice and is Acme a startup?", Locale::En),
+        ] {
+            let doubts: Vec<Option<Doubt>> = pieces_in(message, language).into_iter().map(|piece| piece.doubt).collect();
+            assert_eq!(doubts, [Some(Doubt::Says), None], "after an opinion, what follows is asked however it opens: {message}");
+        }
         assert_eq!(
             questions_in("quanto costa il workshop per chi lavora in proprio e ha una partita IVA?", Locale::It),
             ["quanto costa il workshop per chi lavora in proprio e ha una partita IVA?"],
