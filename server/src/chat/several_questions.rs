@@ -199,9 +199,9 @@ fn asked_apart(message: &str, locale: Locale) -> Vec<(&str, Option<Doubt>)> {
 /// without a verb or a thing of its own first ("data deletion and…"). An Italian one may ask yes
 /// or no as Italian states ("funziona anche su Slack e in che lingue parla l'assistente") or say
 /// something ("la chat è lenta e quanto costa"). An opinion (`opinions.rs`), and what the visitor
-/// says of themselves ("I bought it and how do I book"), are said before the question. So is
-/// an Italian piece with a verb of its own after one that asks ("per quanto tempo conservate i
-/// dati e il workshop ha un prezzo fisso"), unless the one before goes on with a clause ("cosa
+/// says of themselves ("I bought it and how do I book"), are said before the question. An
+/// Italian piece with a verb of its own after one that asks may ask too ("per quanto tempo
+/// conservate i dati e il workshop ha un prezzo fisso"), unless the one before goes on with a clause ("cosa
 /// succede se il server si blocca e i dati sono persi"). A piece too short to ask is read with
 /// the question after it ("how long and how much is it"); before a mark, a piece that does not ask says
 /// something ("The workshop looks great. How much is it?", `said_before`). A comma joins a
