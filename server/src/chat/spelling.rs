@@ -574,6 +574,11 @@ mod tests {
         assert_eq!(respelled("in che ano è nato il progetto?"), "in che anno è nato il progetto?");
         assert_eq!(respelled("in che anno è nato il progetto?"), "in che anno è nato il progetto?");
         assert_eq!(respelled("il progetto è nato nel ano?"), "il progetto è nato nel anno?");
+        let respelled = respelled_on(Locale::It, "Le note di versione. Il tasto è acceso. Una copia del file.");
+        assert_eq!(respelled("cosa cambia di notte?"), "cosa cambia di notte?", "a word of the language, not 'note'");
+        assert_eq!(respelled("posso accedere in coppia?"), "posso accedere in coppia?", "a word of the language, not 'copia'");
+        let respelled = respelled_on(Locale::It, "Il tell del sistema. Un bell esempio.");
+        assert_eq!(respelled("avete un tel?"), "avete un tel?", "a word ending in a consonant");
     }
 
     #[test]
