@@ -201,10 +201,11 @@ fn asked_apart(message: &str, locale: Locale) -> Vec<(&str, Option<Doubt>)> {
 /// something ("la chat è lenta e quanto costa"). An opinion (`opinions.rs`), and what the visitor
 /// says of themselves ("I bought it and how do I book"), are said before the question. An
 /// Italian piece with a verb of its own after one that asks may ask too ("per quanto tempo
-/// conservate i dati e il workshop ha un prezzo fisso"), unless the one before goes on with a clause ("cosa
-/// succede se il server si blocca e i dati sono persi"). A piece too short to ask is read with
-/// the question after it ("how long and how much is it"); before a mark, a piece that does not ask says
-/// something ("The workshop looks great. How much is it?", `said_before`). A comma joins a
+/// conservate i dati e il workshop ha un prezzo fisso"), unless the one before goes on with a
+/// clause ("cosa succede se il server si blocca e i dati sono persi"). A piece too short to ask
+/// is read with the question after it ("how long and how much is it"); before a mark, a piece
+/// that does not ask says something ("The workshop looks great. How much is it?",
+/// `said_before`). A comma joins a
 /// statement to a question too often to part them ("I found it in another store, is that
 /// version official?"). Each cut comes with the doubt of the piece beside it, if one may not
 /// ask.
@@ -260,7 +261,7 @@ fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usiz
         }
         if speaks_of_the_visitor(before, locale) {
             // What the visitor says of themselves before a question is said before it.
-            return (!mark && !asks(before) && asks(after)).then_some((cut, Some(Doubt::Says)));
+            return (!mark && asks_nothing && !asks(before) && asks(after)).then_some((cut, Some(Doubt::Says)));
         }
         let written_in = |piece: &str, language: Locale| !mark && language_of(piece, locale) == language;
         match (asks(before), asks(after)) {
@@ -1021,6 +1022,11 @@ mod tests {
     fn what_the_visitor_says_of_themselves_before_and_is_said_before_the_question() {
         let pieces = pieces_in("I bought the workshop and how do I book it", Locale::En);
         assert_eq!(settled(pieces, |_| true), [(Some("I bought the workshop".into()), "and how do I book it".into())]);
+        assert_eq!(
+            questions_in_en("I run a small bakery and I wonder which plan fits me and how much is it"),
+            ["I run a small bakery", "and I wonder which plan fits me and how much is it"],
+            "what the visitor says with an interrogative asks"
+        );
     }
 
     #[test]
