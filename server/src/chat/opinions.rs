@@ -56,9 +56,32 @@ pub fn gives_an_opinion(piece: &str, language: Locale) -> bool {
     OPINION[slot].is_match(piece.trim())
 }
 
+/// Whether `piece`, in `language`, holds a word of opinion anywhere, or a verb of liking ("Nice
+/// clean design", "Love the new look", "Really great work guys"), as a keyword query does not.
+pub fn names_an_opinion(piece: &str, language: Locale) -> bool {
+    static OPINION: LazyLock<[Regex; 2]> = LazyLock::new(|| {
+        [0, 1].map(|slot| Regex::new(&format!(r"(?i)\b(?:{}|{})\b", OPINIONS[slot], LIKING[slot])).expect("the opinion pattern is valid"))
+    });
+    OPINION[usize::from(language == Locale::It)].is_match(piece)
+}
+
+/// The verbs of liking, per language.
+const LIKING: [&str; 2] = [r"love|loved|like|liked|enjoy|enjoyed|adore", r"amo|adoro|piace|piacciono|piaciuto|piaciuta"];
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_opinion_is_told_from_a_keyword_query_by_its_words() {
+        for piece in ["Nice clean design", "Love the new look", "Really great work guys"] {
+            assert!(names_an_opinion(piece, Locale::En), "{piece}");
+        }
+        for piece in ["legal basis for processing", "data deletion", "report vulnerability"] {
+            assert!(!names_an_opinion(piece, Locale::En), "{piece}");
+        }
+        assert!(names_an_opinion("mi piace la grafica", Locale::It));
+    }
 
     #[test]
     fn an_opinion_closes_on_its_word_after_a_copula() {

@@ -34,7 +34,7 @@ use super::asked_value::{
 use super::courtesy::{closing_courtesies_at, only_courtesies, without_courtesies};
 use super::dictionary::is_italian_present_verb;
 use super::indirect_questions::asked_directly;
-use super::opinions::gives_an_opinion;
+use super::opinions::{gives_an_opinion, names_an_opinion};
 use super::question::{language_of, DETERMINERS};
 use super::request::{ChatRequest, Turn};
 
@@ -195,8 +195,9 @@ fn asked_apart(message: &str, locale: Locale) -> Vec<(&str, Option<Doubt>)> {
 /// ("team size and…"); any other as one that may not ask (`Doubt`). An English one says
 /// something ("The site is really clear and how much is the workshop?"), unless it holds an
 /// interrogative ("I'm a journalist, who should I write to and…"); it may ask when it asks
-/// whether ("Just checking whether you work with public bodies and…") or is a keyword query,
-/// without a verb or a thing of its own first ("data deletion and…"). An Italian one may ask yes
+/// whether ("Just checking whether you work with public bodies and…"), and asks when it is a
+/// keyword query, without a verb, a thing of its own first or a word of opinion ("data deletion
+/// and…", not "Really great work guys and…"). An Italian one may ask yes
 /// or no as Italian states ("funziona anche su Slack e in che lingue parla l'assistente") or say
 /// something ("la chat è lenta e quanto costa"). An opinion (`opinions.rs`), and what the visitor
 /// says of themselves ("I bought it and how do I book"), are said before the question. An
@@ -268,7 +269,13 @@ fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usiz
             (true, true) => Some((cut, None)),
             (false, true) if names_a_value && !mark => Some((cut, None)),
             (false, true) if written_in(before, Locale::En) && asks_nothing => {
-                Some((cut, Some(if asks_whether(before) || keywords { Doubt::AsksOrSays } else { Doubt::Says })))
+                let doubt = match keywords {
+                    // A keyword query asks, answered or not; a remark without a verb does not.
+                    true if !names_an_opinion(before, Locale::En) => None,
+                    false if asks_whether(before) => Some(Doubt::AsksOrSays),
+                    _ => Some(Doubt::Says),
+                };
+                Some((cut, doubt))
             }
             (false, true) if written_in(before, Locale::It) => {
                 Some((cut, Some(if gives_an_opinion(before, Locale::It) { Doubt::Says } else { Doubt::AsksOrSays })))
@@ -996,15 +1003,17 @@ mod tests {
         ] {
             assert_eq!(doubts(message), [None, None], "naming a kind of value, it asks for it: {message}");
         }
+        assert_eq!(doubts("data deletion and will my documents ever leave Europe?"), [None, None], "a keyword query asks");
+        assert_eq!(
+            doubts("Just checking whether you work with public bodies and where are you based?"),
+            [Some(Doubt::AsksOrSays), None],
+            "asking whether"
+        );
         for message in [
-            "data deletion and will my documents ever leave Europe?",
-            "Just checking whether you work with public bodies and where are you based?",
+            "The site is really clear and how much is the workshop?",
+            "Really great work guys and how much is the workshop?",
+            "The site loads fast on my phone and how much is the workshop?",
         ] {
-            assert_eq!(doubts(message), [Some(Doubt::AsksOrSays), None], "a keyword query or asking whether: {message}");
-        }
-        for message in
-            ["The site is really clear and how much is the workshop?", "The site loads fast on my phone and how much is the workshop?"]
-        {
             assert_eq!(doubts(message), [Some(Doubt::Says), None], "a remark: {message}");
         }
         assert_eq!(
