@@ -23,7 +23,8 @@ static THANKING: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(r"(?i)\b(?:thanks?|thank you|thx|cheers|grazie|ok|okay|{ACKNOWLEDGING})\b")).expect("the thanks pattern is valid")
 });
 
-/// Greetings, apologies and words announcing a question, at the start, any number of them.
+/// Greetings, apologies and words announcing a question, at the start, any number of them; a
+/// greeting or an apology may be joined to the question by "and" ("Good morning and how much…").
 static OPENING: LazyLock<Regex> = LazyLock::new(|| {
     let greeting = r"hi|hello|hey|hiya|greetings|good (?:morning|afternoon|evening|day)|(?:hi|hello|hey) (?:there|all|everyone|guys)|ciao|salve|buongiorno|buonasera|buon pomeriggio|buona giornata|gentili(?:ssimi)?";
     let apology = r"(?:sorry|excuse me|pardon)(?: (?:to bother you|for bothering you|for the bother))?|(?:mi )?scus(?:ate|atemi|i|a)(?: (?:il|per il) disturbo)?";
@@ -38,7 +39,7 @@ static OPENING: LazyLock<Regex> = LazyLock::new(|| {
     let whom = r"(?-i:[A-ZÀ-Ý][\w'’.&-]*)|team|all|everyone|everybody|folks|guys|there|sirs?|madam|or|of|the|di|del|della|a|tutti|ragazzi|signori|signora|signore|staff|support|supporto";
     let addressed = format!(r"(?:{greeting}|dear|gentile|gentili|spett\.?le|egregi[oe]?)(?:\s+(?:{whom})){{1,5}}");
     Regex::new(&format!(
-        r"(?i)^(?:\s*(?:(?:{addressed})\s*(?:[,!.:;\-–—]+|\n)|(?:{greeting}|{apology}|{announcing})\s*[,!.:;\-–—]+|(?:{ACKNOWLEDGING})\s*[,!.:;]+|(?:{discourse})(?:\s*[,!.:;]+\s*|\s+)))+\s*"
+        r"(?i)^(?:\s*(?:(?:{addressed})\s*(?:[,!.:;\-–—]+|\n)|(?:{greeting}|{apology}|{announcing})\s*[,!.:;\-–—]+|(?:{greeting}|{apology})\s+(?:and|e)\s+|(?:{ACKNOWLEDGING})\s*[,!.:;]+|(?:{discourse})(?:\s*[,!.:;]+\s*|\s+)))+\s*"
     ))
         .expect("the opening pattern is valid")
 });
@@ -170,6 +171,9 @@ mod tests {
         assert_eq!(without_courtesies("Fine-tuning: do you offer it?"), "Fine-tuning: do you offer it?");
         assert_eq!(without_courtesies("One more question: where are you based?"), "where are you based?");
         assert_eq!(without_courtesies("That's clear, where are you based?"), "where are you based?");
+        assert_eq!(without_courtesies("Good morning and how much is the workshop?"), "how much is the workshop?");
+        assert_eq!(without_courtesies("Buongiorno e quanto costa il workshop?"), "quanto costa il workshop?");
+        assert_eq!(without_courtesies("Hi Stripe and PayPal, do you take cards?"), "Hi Stripe and PayPal, do you take cards?");
     }
 
     #[test]
