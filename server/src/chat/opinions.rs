@@ -56,8 +56,9 @@ pub fn gives_an_opinion(piece: &str, language: Locale) -> bool {
     OPINION[slot].is_match(piece.trim())
 }
 
-/// Whether `piece`, in `language`, holds a word of opinion anywhere, or a verb of liking ("Nice
-/// clean design", "Love the new look", "Really great work guys"), as a keyword query does not.
+/// Whether `piece`, in `language`, holds a word of opinion anywhere, a verb of liking or a word
+/// of praise ("Nice clean design", "Love the new look", "Complimenti per il sito"), as a keyword
+/// query does not.
 pub fn names_an_opinion(piece: &str, language: Locale) -> bool {
     static OPINION: LazyLock<[Regex; 2]> = LazyLock::new(|| {
         [0, 1].map(|slot| Regex::new(&format!(r"(?i)\b(?:{}|{})\b", OPINIONS[slot], LIKING[slot])).expect("the opinion pattern is valid"))
@@ -65,8 +66,11 @@ pub fn names_an_opinion(piece: &str, language: Locale) -> bool {
     OPINION[usize::from(language == Locale::It)].is_match(piece)
 }
 
-/// The verbs of liking, per language.
-const LIKING: [&str; 2] = [r"love|loved|like|liked|enjoy|enjoyed|adore", r"amo|adoro|piace|piacciono|piaciuto|piaciuta"];
+/// The verbs of liking and the words of praise, per language.
+const LIKING: [&str; 2] = [
+    r"love|loved|like|liked|enjoy|enjoyed|adore|congrats|congratulations|kudos|bravo",
+    r"amo|adoro|piace|piacciono|piaciuto|piaciuta|complimenti|brav[oaie]|bravissim[oaie]",
+];
 
 #[cfg(test)]
 mod tests {
@@ -81,6 +85,8 @@ mod tests {
             assert!(!names_an_opinion(piece, Locale::En), "{piece}");
         }
         assert!(names_an_opinion("mi piace la grafica", Locale::It));
+        assert!(names_an_opinion("Complimenti per il sito", Locale::It));
+        assert!(!names_an_opinion("cancellazione dei dati", Locale::It));
     }
 
     #[test]

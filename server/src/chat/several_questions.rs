@@ -249,13 +249,17 @@ fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usiz
         let rest = message[joiner.end()..].trim_start();
         let after = &rest[..rest.find(['?', '\n']).unwrap_or(rest.len())];
         // A piece naming a kind of value asks for it ("team size and when did you start",
-        // "Office hours on weekdays and where are you based"), and one without a verb is as a
-        // keyword query ("data deletion and will my documents leave Europe") when it names no
-        // thing of its own first ("The site loads fast on my phone and…" remarks).
+        // "Office hours on weekdays and where are you based"), and so does a keyword query ("data
+        // deletion and will my documents leave Europe"): a bare piece, without the verbs of a
+        // sentence nor a thing of its own first ("The site loads fast on my phone and…"
+        // remarks), may be one even in two words; in Italian, one without a verb of the present
+        // either ("funziona anche su Slack e…" may ask yes or no) is one.
         let asks_nothing = !ANY_INTERROGATIVE.is_match(before);
         let names_a_value = asks_nothing && asked_value(before).is_some();
-        let keywords = asks_nothing && !holds_a_verb(before, language_of(before, locale)) && !opens_with_a_determiner(before);
-        let enough = (words(before) >= JOINED_WORDS || names_a_value || keywords) && words(after) >= MIN_WORDS;
+        let language = language_of(before, locale);
+        let bare = asks_nothing && !holds_a_verb(before, language) && !opens_with_a_determiner(before);
+        let keywords = bare && !(language == Locale::It && states(before));
+        let enough = (words(before) >= JOINED_WORDS || names_a_value || bare) && words(after) >= MIN_WORDS;
         let cut = if mark { joiner.end() } else { joiner.start() };
         if !enough {
             return None;
@@ -278,7 +282,12 @@ fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usiz
                 Some((cut, doubt))
             }
             (false, true) if written_in(before, Locale::It) => {
-                Some((cut, Some(if gives_an_opinion(before, Locale::It) { Doubt::Says } else { Doubt::AsksOrSays })))
+                let doubt = match () {
+                    _ if keywords && !names_an_opinion(before, Locale::It) => None,
+                    _ if keywords || gives_an_opinion(before, Locale::It) => Some(Doubt::Says),
+                    _ => Some(Doubt::AsksOrSays),
+                };
+                Some((cut, doubt))
             }
             // After an opinion, what follows is asked, however it opens ("la chat è comoda e
             // lavorate anche con la pubblica amministrazione", "Your site is nice and is Acme a
@@ -1047,6 +1056,9 @@ mod tests {
                 Piece { text: "e dove siete?".into(), doubt: None }
             ]
         );
+        let doubts = |message: &str| pieces_in(message, Locale::It).into_iter().map(|piece| piece.doubt).collect::<Vec<_>>();
+        assert_eq!(doubts("cancellazione dei dati e dove avete sede?"), [None, None], "a keyword query asks");
+        assert_eq!(doubts("Complimenti per il sito e dove avete sede?"), [Some(Doubt::Says), None], "praise says");
         for (message, language) in [
             ("la chat è comoda e lavorate anche con la pubblica amministrazione?", Locale::It),
             ("Your site is nice and is Acme a startup?", Locale::En),
