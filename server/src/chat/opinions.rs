@@ -11,6 +11,8 @@ use std::sync::LazyLock;
 use app::i18n::Locale;
 use regex::Regex;
 
+use super::question::slot;
+
 /// The Italian words of opinion, in every gender and number, and those made with "bene".
 const ITALIAN_OPINIONS: &str = concat!(
     r"bell[oaie]|bellissim[oaie]|brutt[oaie]|chiar[oaie]|chiarissim[oaie]|comod[oaie]|util[ei]|utilissim[oaie]|inutil[ei]|",
@@ -52,8 +54,7 @@ pub fn gives_an_opinion(piece: &str, language: Locale) -> bool {
                 .expect("the opinion pattern is valid")
         })
     });
-    let slot = usize::from(language == Locale::It);
-    OPINION[slot].is_match(piece.trim())
+    OPINION[slot(language)].is_match(piece.trim())
 }
 
 /// Whether `piece`, in `language`, holds a word of opinion anywhere, a verb of liking or a word
@@ -63,7 +64,7 @@ pub fn names_an_opinion(piece: &str, language: Locale) -> bool {
     static OPINION: LazyLock<[Regex; 2]> = LazyLock::new(|| {
         [0, 1].map(|slot| Regex::new(&format!(r"(?i)\b(?:{}|{})\b", OPINIONS[slot], LIKING[slot])).expect("the opinion pattern is valid"))
     });
-    OPINION[usize::from(language == Locale::It)].is_match(piece)
+    OPINION[slot(language)].is_match(piece)
 }
 
 /// The verbs of liking and the words of praise, per language.
