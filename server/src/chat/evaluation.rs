@@ -174,16 +174,16 @@ fn joined_by_and(one: &str, other: &str, locale: Locale) -> String {
 }
 
 /// Every case needing a fact and without history asked in one message before a question of
-/// `others` of its language (the one `ANOTHER` places on), joined by "and", as visitors type a
-/// keyword query and go on to ask ("workshop price and where are you based"): judged by its own
-/// fact.
+/// `others` of its language (the `n`th case before every `ANOTHER`th of them, in turn), joined by
+/// "and", as visitors type a keyword query and go on to ask ("workshop price and where are you
+/// based"): judged by its own fact.
 pub fn asked_before_another(cases: &mut [EvalCase], others: &[EvalCase]) {
     for locale in Locale::ALL {
         let first = asked_first(others, locale, |_| true);
-        let needing_a_fact = asked_first(cases, locale, |case| matches!(case.expectation, Expectation::Fact(_)));
         if first.is_empty() {
             continue;
         }
+        let needing_a_fact = asked_first(cases, locale, |case| matches!(case.expectation, Expectation::Fact(_)));
         for (n, i) in needing_a_fact.into_iter().enumerate() {
             let other = &others[first[(n * ANOTHER) % first.len()]].request.question;
             cases[i].request.question = joined_by_and(cases[i].request.question.trim(), other.trim(), locale);

@@ -81,7 +81,7 @@ enum Doubt {
 /// ("c'è il wifi veloce? che velocità?") and stays with it, and so do courtesies ("… Grazie
 /// mille!") and marks alone ("? ?").
 fn pieces_in(message: &str, locale: Locale) -> Vec<Piece> {
-    let mut pieces: Vec<Piece> = asked_apart(message, locale)
+    let pieces: Vec<Piece> = asked_apart(message, locale)
         .into_iter()
         .flat_map(|(text, doubt)| {
             let parts = values_apart(text);
@@ -95,10 +95,10 @@ fn pieces_in(message: &str, locale: Locale) -> Vec<Piece> {
         })
         .collect();
     // The pieces beyond the most read stay with the last.
-    if pieces.len() > MAX_PIECES {
-        let rest = pieces.split_off(MAX_PIECES - 1).into_iter().map(|piece| piece.text).collect::<Vec<_>>().join(" ");
-        pieces.push(Piece { text: rest, doubt: None });
-    }
+    let mut pieces = at_most(pieces, MAX_PIECES, |rest| Piece {
+        text: rest.into_iter().map(|piece| piece.text).collect::<Vec<_>>().join(" "),
+        doubt: None,
+    });
     if let Some(last) = pieces.last_mut().filter(|last| last.doubt.is_some_and(|doubt| doubt != Doubt::AsksOrGoesOn)) {
         last.doubt = None;
     }
@@ -113,26 +113,36 @@ fn pieces_in(message: &str, locale: Locale) -> Vec<Piece> {
 fn settled(pieces: Vec<Piece>, answered: impl Fn(&str) -> bool) -> Vec<(Option<String>, String)> {
     let mut questions: Vec<(Option<String>, String)> = Vec::new();
     let mut said: Option<String> = None;
-    // Two pieces said in turn are said together.
-    let said_after = |said: Option<String>, text: String| match said {
-        Some(before) => Some(format!("{before} {text}")),
-        None => Some(text),
-    };
     for Piece { text, doubt } in pieces {
         match (doubt, questions.last_mut()) {
-            (Some(Doubt::Says), _) => said = said_after(said.take(), text),
-            (Some(Doubt::AsksOrSays), _) if !answered(&text) => said = said_after(said.take(), text),
+            // Two pieces said in turn are said together.
+            (Some(Doubt::Says), _) => said = Some(as_typed(said.take(), text)),
+            (Some(Doubt::AsksOrSays), _) if !answered(&text) => said = Some(as_typed(said.take(), text)),
             (Some(Doubt::AsksOrGoesOn), Some(last)) if !answered(&text) => last.1 = format!("{} {text}", last.1),
             _ => questions.push((said.take(), text)),
         }
     }
     // The questions beyond the most answered stay with the last, as typed.
-    if questions.len() > MAX_QUESTIONS {
-        let as_typed = |(said, text): (Option<String>, String)| said.map_or_else(|| text.clone(), |said| format!("{said} {text}"));
-        let rest = questions.split_off(MAX_QUESTIONS - 1).into_iter().map(as_typed).collect::<Vec<_>>().join(" ");
-        questions.push((None, rest));
+    at_most(questions, MAX_QUESTIONS, |rest| {
+        (None, rest.into_iter().map(|(said, text)| as_typed(said, text)).collect::<Vec<_>>().join(" "))
+    })
+}
+
+/// `text` after what was `said` before it, as typed.
+fn as_typed(said: Option<String>, text: String) -> String {
+    match said {
+        Some(said) => format!("{said} {text}"),
+        None => text,
     }
-    questions
+}
+
+/// `items` with those beyond the `most` joined into the last by `join`.
+fn at_most<T>(mut items: Vec<T>, most: usize, join: impl FnOnce(Vec<T>) -> T) -> Vec<T> {
+    if items.len() > most {
+        let rest = items.split_off(most - 1);
+        items.push(join(rest));
+    }
+    items
 }
 
 /// The pieces of `message` each ending with its question mark, or with its line when the next
@@ -271,32 +281,18 @@ fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usiz
         let written_in = |piece: &str, language: Locale| !mark && language_of(piece, locale) == language;
         match (asks(before), asks(after)) {
             (true, true) => Some((cut, None)),
-            (false, true) if names_a_value && !mark => Some((cut, None)),
+            // A keyword query asks, answered or not; a remark without a verb does not.
+            (false, true) if !mark && (names_a_value || (keywords && !names_an_opinion(before, language))) => Some((cut, None)),
             (false, true) if written_in(before, Locale::En) && asks_nothing => {
-                let doubt = match keywords {
-                    // A keyword query asks, answered or not; a remark without a verb does not.
-                    true if !names_an_opinion(before, Locale::En) => None,
-                    false if asks_whether(before) => Some(Doubt::AsksOrSays),
-                    _ => Some(Doubt::Says),
-                };
-                Some((cut, doubt))
+                Some((cut, Some(if !keywords && asks_whether(before) { Doubt::AsksOrSays } else { Doubt::Says })))
             }
             (false, true) if written_in(before, Locale::It) => {
-                let doubt = match () {
-                    _ if keywords && !names_an_opinion(before, Locale::It) => None,
-                    _ if keywords || gives_an_opinion(before, Locale::It) => Some(Doubt::Says),
-                    _ => Some(Doubt::AsksOrSays),
-                };
-                Some((cut, doubt))
+                Some((cut, Some(if keywords || gives_an_opinion(before, Locale::It) { Doubt::Says } else { Doubt::AsksOrSays })))
             }
             // After an opinion, what follows is asked, however it opens ("la chat è comoda e
             // lavorate anche con la pubblica amministrazione", "Your site is nice and is Acme a
             // startup").
-            (false, false)
-                if Locale::ALL.into_iter().any(|language| written_in(before, language) && gives_an_opinion(before, language)) =>
-            {
-                Some((cut, Some(Doubt::Says)))
-            }
+            (false, false) if !mark && gives_an_opinion(before, language) => Some((cut, Some(Doubt::Says))),
             (true, false)
                 if written_in(after, Locale::It) && states(after) && !goes_on(before) && !speaks_of_the_visitor(after, locale) =>
             {
@@ -686,6 +682,10 @@ mod tests {
         pieces_in(message, locale).into_iter().map(|piece| piece.text).collect()
     }
 
+    fn doubts_in(message: &str, locale: Locale) -> Vec<Option<Doubt>> {
+        pieces_in(message, locale).into_iter().map(|piece| piece.doubt).collect()
+    }
+
     fn questions_in_en(message: &str) -> Vec<String> {
         questions_in(message, Locale::En)
     }
@@ -1004,7 +1004,7 @@ mod tests {
 
     #[test]
     fn an_english_piece_before_and_is_a_remark_only_when_it_says_something() {
-        let doubts = |message: &str| pieces_in(message, Locale::En).into_iter().map(|piece| piece.doubt).collect::<Vec<_>>();
+        let doubts = |message: &str| doubts_in(message, Locale::En);
         for message in [
             "Office hours on weekdays and where are you based?",
             "The price of the workshop for two people and where are you based?",
@@ -1056,15 +1056,18 @@ mod tests {
                 Piece { text: "e dove siete?".into(), doubt: None }
             ]
         );
-        let doubts = |message: &str| pieces_in(message, Locale::It).into_iter().map(|piece| piece.doubt).collect::<Vec<_>>();
+        let doubts = |message: &str| doubts_in(message, Locale::It);
         assert_eq!(doubts("cancellazione dei dati e dove avete sede?"), [None, None], "a keyword query asks");
         assert_eq!(doubts("Complimenti per il sito e dove avete sede?"), [Some(Doubt::Says), None], "praise says");
         for (message, language) in [
             ("la chat è comoda e lavorate anche con la pubblica amministrazione?", Locale::It),
             ("Your site is nice and is Acme a startup?", Locale::En),
         ] {
-            let doubts: Vec<Option<Doubt>> = pieces_in(message, language).into_iter().map(|piece| piece.doubt).collect();
-            assert_eq!(doubts, [Some(Doubt::Says), None], "after an opinion, what follows is asked however it opens: {message}");
+            assert_eq!(
+                doubts_in(message, language),
+                [Some(Doubt::Says), None],
+                "after an opinion, what follows is asked however it opens: {message}"
+            );
         }
         assert_eq!(
             questions_in("quanto costa il workshop per chi lavora in proprio e ha una partita IVA?", Locale::It),
