@@ -28,7 +28,13 @@ static THANKING: LazyLock<Regex> = LazyLock::new(|| {
 static OPENING: LazyLock<Regex> = LazyLock::new(|| {
     let greeting = r"hi|hello|hey|hiya|greetings|good (?:morning|afternoon|evening|day)|(?:hi|hello|hey) (?:there|all|everyone|guys)|ciao|salve|buongiorno|buonasera|buon pomeriggio|buona giornata|gentili(?:ssimi)?";
     let apology = r"(?:sorry|excuse me|pardon)(?: (?:to bother you|for bothering you|for the bother))?|(?:mi )?scus(?:ate|atemi|i|a)(?: (?:il|per il) disturbo)?";
-    let announcing = r"(?:i have |i've got |got |just )?(?:(?:a|one|quick|small|simple|short|more|last|other|another) )*question|(?:ho |avrei )?(?:(?:una|un'|un’|altra|ultima|piccola|breve|veloce|semplice) ?)*(?:domanda|curiosità|curiosita)";
+    // A question announced, with the words before it repeated as `times` says.
+    let announcing_with = |times: &str| {
+        format!(
+            r"(?:i have |i've got |got |just )?(?:(?:a|one|quick|small|simple|short|more|last|other|another) ){times}question|(?:ho |avrei )?(?:(?:una|un'|un’|altra|ultima|piccola|breve|veloce|semplice) ?){times}(?:domanda|curiosità|curiosita)(?: (?:veloce|breve|semplice|rapida))?"
+        )
+    };
+    let announcing = announcing_with("*");
     // Words that open what one says, with or without a comma ("so how much…", "allora quanto…");
     // "and", "e", "also" open a follow-up, and stay.
     let discourse = r"so|ok|okay|well|anyway|allora|quindi|dunque|senti|sentite|insomma|comunque|ecco";
@@ -38,8 +44,14 @@ static OPENING: LazyLock<Regex> = LazyLock::new(|| {
     // "Hi Stripe and PayPal, do you…" two names it asks about.
     let whom = r"(?-i:[A-ZÀ-Ý][\w'’.&-]*)|team|all|everyone|everybody|folks|guys|there|sirs?|madam|or|of|the|di|del|della|a|tutti|ragazzi|signori|signora|signore|staff|support|supporto";
     let addressed = format!(r"(?:{greeting}|dear|gentile|gentili|spett\.?le|egregi[oe]?)(?:\s+(?:{whom})){{1,5}}");
+    // Joined to the question by "and", a greeting names no one but a group ("Good morning team
+    // and how much…"), and a question is announced with a word before it ("Quick question and
+    // where…"): "Hi Stripe and PayPal" and "Question and answer sessions" name what is asked.
+    let group = r"team|all|everyone|everybody|folks|guys|there|staff|a tutti|tutti|ragazzi";
+    let announced = announcing_with("+");
+    let joined = format!(r"(?:(?:{greeting})(?:\s+(?:{group}))*|{apology}|{announced})\s+(?:and|e)\s+");
     Regex::new(&format!(
-        r"(?i)^(?:\s*(?:(?:{addressed})\s*(?:[,!.:;\-–—]+|\n)|(?:{greeting}|{apology}|{announcing})\s*[,!.:;\-–—]+|(?:{greeting}|{apology})\s+(?:and|e)\s+|(?:{ACKNOWLEDGING})\s*[,!.:;]+|(?:{discourse})(?:\s*[,!.:;]+\s*|\s+)))+\s*"
+        r"(?i)^(?:\s*(?:(?:{addressed})\s*(?:[,!.:;\-–—]+|\n)|(?:{greeting}|{apology}|{announcing})\s*[,!.:;\-–—]+|{joined}|(?:{ACKNOWLEDGING})\s*[,!.:;]+|(?:{discourse})(?:\s*[,!.:;]+\s*|\s+)))+\s*"
     ))
         .expect("the opening pattern is valid")
 });
@@ -174,6 +186,11 @@ mod tests {
         assert_eq!(without_courtesies("Good morning and how much is the workshop?"), "how much is the workshop?");
         assert_eq!(without_courtesies("Buongiorno e quanto costa il workshop?"), "quanto costa il workshop?");
         assert_eq!(without_courtesies("Hi Stripe and PayPal, do you take cards?"), "Hi Stripe and PayPal, do you take cards?");
+        assert_eq!(without_courtesies("Good morning team and how much is the workshop?"), "how much is the workshop?");
+        assert_eq!(without_courtesies("Quick question and where are you based?"), "where are you based?");
+        assert_eq!(without_courtesies("Ciao ragazzi e dove siete?"), "dove siete?");
+        assert_eq!(without_courtesies("Una domanda veloce e dove siete?"), "dove siete?");
+        assert_eq!(without_courtesies("Question and answer sessions: do you run them?"), "Question and answer sessions: do you run them?");
     }
 
     #[test]
