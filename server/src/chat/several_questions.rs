@@ -172,7 +172,13 @@ fn asked_apart(message: &str, locale: Locale) -> Vec<(&str, Option<Doubt>)> {
     let mut opened: Option<Doubt> = None;
     for (cut, doubt) in cuts {
         let piece = &message[from..cut];
-        if piece.split_whitespace().filter(|word| word.chars().any(char::is_alphanumeric)).count() < MIN_WORDS || only_courtesies(piece) {
+        // One word naming a kind of value asks for it ("Prezzi? Dove siete?", "phone and how much
+        // is the workshop?"); any other ("Really?", "Workshop and how much is it?") joins the next.
+        let too_short = || {
+            piece.split_whitespace().filter(|word| word.chars().any(char::is_alphanumeric)).count() < MIN_WORDS
+                && asked_value(piece).is_none()
+        };
+        if too_short() || only_courtesies(piece) {
             continue;
         }
         let closed = doubt.filter(|&doubt| doubt != Doubt::AsksOrGoesOn);
@@ -878,6 +884,10 @@ mod tests {
         );
         assert_eq!(questions_in_en("what are your prices and fees?"), ["what are your prices and fees?"], "one kind of value");
         assert_eq!(questions_in_en("do you have parking and wifi?"), ["do you have parking and wifi?"]);
+        assert_eq!(questions_in("Prezzi? Dove siete?", Locale::It), ["Prezzi?", "Dove siete?"], "one word naming a value");
+        assert_eq!(questions_in_en("phone and how much is the workshop?"), ["phone", "and how much is the workshop?"]);
+        assert_eq!(questions_in_en("Really? How much is the workshop?"), ["Really? How much is the workshop?"], "one word asking nothing");
+        assert_eq!(questions_in_en("Workshop and how much is it?"), ["Workshop and how much is it?"]);
     }
 
     #[test]
