@@ -1117,6 +1117,21 @@ mod tests {
     }
 
     #[test]
+    fn a_percentage_prices_only_what_its_sentence_names() {
+        let pages = [
+            ("assistants", "Assistants", "Our assistant answers from your documents.\nThe assistant runs on your own server."),
+            ("case", "A law firm", "With our assistant, a law firm cut its research time by 35%."),
+            ("shop", "Shop", "The assistant helps in the shop too.\nThe platform fee is 5% of each sale."),
+        ];
+        let chunks = pages.iter().map(|(key, section, text)| chunk(Locale::En, key, section, text)).collect();
+        let index = ChatIndex::build(chunks, Lexicon::with_operator_groups(None).unwrap()).unwrap();
+        let assistant = ask(&index, "how much does the assistant cost?", Locale::En);
+        assert_ne!(assistant.kind, AnswerKind::Answer, "a share of research time is no price: {assistant:?}");
+        let fee = ask(&index, "how much is the platform fee?", Locale::En);
+        assert!(fee.kind == AnswerKind::Answer && fee.text.contains("5%"), "{fee:?}");
+    }
+
+    #[test]
     fn off_topic_questions_are_refused_with_the_contact_link() {
         let index = index();
         for (question, locale) in [("What is the capital of Australia?", Locale::En), ("Che tempo farà domani a Milano?", Locale::It)] {

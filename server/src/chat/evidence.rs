@@ -161,8 +161,15 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
     let in_unit = |s: &Sentence| {
         question.duration_unit.is_none_or(|u| s.values.iter().any(|(k, text)| *k == ValueKind::Duration && in_time_unit(text, u)))
     };
+    // A percentage answers "how much does it cost?" only in a sentence naming what is asked, in
+    // more than the words every page uses: "an assistant cut research time by 35%" gives no price.
+    let share_for_amount = |s: &Sentence, kind: ValueKind| {
+        kind == ValueKind::Amount
+            && !s.values.iter().any(|(k, _)| *k == ValueKind::Amount)
+            && !topic.iter().any(|c| !c.generic && c.found_in(&s.terms, locale) > 0.0)
+    };
     let answers = |s: &Sentence, kind: ValueKind| {
-        (s.holds(kind, &question.named) || (question.when && counts_forward(&s.text)))
+        ((s.holds(kind, &question.named) && !share_for_amount(s, kind)) || (question.when && counts_forward(&s.text)))
             && (kind != ValueKind::Duration || in_unit(s))
             && (counted.is_empty() || counted.iter().any(|&c| s.counts(&question.concepts[c], locale)))
     };
