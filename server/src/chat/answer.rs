@@ -1117,6 +1117,18 @@ mod tests {
     }
 
     #[test]
+    fn a_count_of_the_owner_is_answered_by_its_people() {
+        let mut chunks = fixture();
+        chunks.push(chunk(Locale::En, "about", "The team", "We are 14 people: engineers and designers."));
+        chunks.push(chunk(Locale::It, "about", "Il team", "Siamo 14 persone: ingegneri e designer."));
+        let index = ChatIndex::build(chunks, Lexicon::with_operator_groups(None).unwrap()).unwrap();
+        for (question, locale) in [("how many are you?", Locale::En), ("quanti siete?", Locale::It)] {
+            let answer = ask(&index, question, locale);
+            assert!(answer.text.contains("14") && !answer.text.contains("2024"), "{question}: {answer:?}");
+        }
+    }
+
+    #[test]
     fn a_percentage_prices_only_what_its_sentence_names() {
         let pages = [
             ("assistants", "Assistants", "Our assistant answers from your documents.\nThe assistant runs on your own server."),

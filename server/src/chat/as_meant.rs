@@ -10,6 +10,7 @@ use app::i18n::Locale;
 
 use super::courtesy::{only_courtesies, without_courtesies};
 use super::emoji::without_emoji;
+use super::headcount::with_people_counted;
 use super::indirect_questions::asked_directly;
 use super::interjections::without_interjections;
 use super::lexicon::Lexicon;
@@ -54,5 +55,6 @@ pub fn as_meant(text: &str, language: Locale, lexicon: &Lexicon, stats: &dyn Ter
     }
     let courteous = without_courtesies(&typed);
     let direct = asked_directly(&courteous);
-    Meant { question: respelled(&direct.question, language, lexicon, stats).into_owned(), whether: direct.whether }
+    let counted = with_people_counted(&direct.question);
+    Meant { question: respelled(&counted, language, lexicon, stats).into_owned(), whether: direct.whether }
 }

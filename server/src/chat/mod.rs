@@ -25,6 +25,7 @@ mod feedback;
 mod follow_up;
 mod frame_words;
 mod gaps_report;
+mod headcount;
 mod index;
 mod indirect_questions;
 mod interjections;
