@@ -95,6 +95,9 @@ impl Table {
 /// Splits a document at its `##` headings; deeper headings stay inside their section. The text
 /// before the first heading (with the lead) is a section titled like the page.
 fn sections(locale: Locale, key: &str, title: &str, path: &str, markdown: &str, lead: Option<&str>) -> Vec<Chunk> {
+    // A lead the text says again (an article's description is often its first sentence) would
+    // be quoted twice in one answer.
+    let lead = lead.filter(|lead| !said_in(markdown, lead));
     let ids = render_markdown(markdown, locale).headings;
     let mut heading_index = 0;
     let mut out = Vec::new();
@@ -176,6 +179,17 @@ fn sections(locale: Locale, key: &str, title: &str, path: &str, markdown: &str, 
     out
 }
 
+/// Whether `text` says `words` again, whatever its marks: Markdown's emphasis, and the curly
+/// apostrophes and quotes that typography gives one and not the other.
+fn said_in(text: &str, words: &str) -> bool {
+    let plain = |text: &str| {
+        let words: Vec<String> = text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(str::to_lowercase).collect();
+        format!(" {} ", words.join(" "))
+    };
+    let words = plain(words);
+    words.trim().is_empty() || plain(text).contains(&words)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -194,6 +208,20 @@ mod tests {
             ]
         );
         assert_eq!(chunks[1].key, "about#1");
+    }
+
+    #[test]
+    fn a_lead_the_text_says_again_is_read_once() {
+        let md = "When a key is no longer _safe_, you should revoke the certificate. It happens.\n\n## How\n\nAsk.\n";
+        let lead = "When a key is no longer safe, you should revoke the certificate.";
+        let chunks = sections(Locale::En, "revoking", "Revoking", "/en/revoking", md, Some(lead));
+        assert_eq!(chunks[0].text, "When a key is no longer safe, you should revoke the certificate. It happens.");
+        let other = sections(Locale::En, "revoking", "Revoking", "/en/revoking", md, Some("Revoke a key you can't trust."));
+        assert_eq!(
+            other[0].text,
+            "Revoke a key you can't trust.\nWhen a key is no longer safe, you should revoke the certificate. It happens."
+        );
+        assert!(said_in("Let’s Encrypt is free.", "Let's Encrypt is free"), "apostrophes typed either way");
     }
 
     #[test]
