@@ -44,14 +44,27 @@ const DEGREES: [&str; 2] = [
     r"molto|davvero|proprio|veramente|super|troppo|abbastanza|piuttosto|un po['’]|così|cosi",
 ];
 
+/// The verbs saying how a page loads, per language ("si apre *veloce*", "loads fast"), and the
+/// words after the opinion saying where ("sul telefono", "on my phone").
+const LOADING: [&str; 2] = [r"loads|load|opens|open", r"si apre|si aprono|si carica|si caricano|carica|caricano"];
+const WHERE: [&str; 2] =
+    [r"on|in|from|with|everywhere|here", r"su|sul|sullo|sulla|sui|sugli|sulle|da|dal|dallo|dalla|in|nel|nella|con|col|ovunque|qui"];
+
 /// Whether `piece`, in `language`, gives an opinion: it closes on a word of opinion, after a
 /// copula and the words of degree before it ("is *really* clear", "è *molto* bella", "sembra
-/// *davvero* utile").
+/// *davvero* utile"), or after a verb saying how a page loads, and where ("il sito si apre
+/// *veloce* sul telefono"). "Funziona bene su Slack?" may ask yes or no, and is no opinion.
 pub fn gives_an_opinion(piece: &str, language: Locale) -> bool {
     static OPINION: LazyLock<[Regex; 2]> = LazyLock::new(|| {
         [0, 1].map(|slot| {
-            Regex::new(&format!(r"(?i)\b(?:{})\s+(?:(?:{})\s+)*(?:{})\W*$", COPULAS[slot], DEGREES[slot], OPINIONS[slot]))
-                .expect("the opinion pattern is valid")
+            let opinion = format!(r"(?:(?:{})\s+)*(?:{})", DEGREES[slot], OPINIONS[slot]);
+            Regex::new(&format!(
+                r"(?i)\b(?:(?:{copulas})\s+{opinion}|(?:{loading})\s+{opinion}(?:\s+(?:{where})\b[^,;.?!]{{0,30}})?)\W*$",
+                copulas = COPULAS[slot],
+                loading = LOADING[slot],
+                where = WHERE[slot],
+            ))
+            .expect("the opinion pattern is valid")
         })
     });
     OPINION[slot(language)].is_match(piece.trim())
@@ -110,6 +123,8 @@ mod tests {
             "la chat è un po' lenta",
             "le vostre pagine sono scritte bene",
             "la grafica mi sembra molto curata!",
+            "il sito si apre veloce sul telefono",
+            "le pagine si caricano davvero veloci",
         ] {
             assert!(gives_an_opinion(piece, Locale::It), "{piece}");
         }
@@ -117,7 +132,7 @@ mod tests {
             "il workshop è gratuito",
             "il workshop è utile per una piccola azienda",
             "funziona anche su Slack",
-            "il sito si apre veloce sul telefono",
+            "funziona bene su Slack",
             "bello",
         ] {
             assert!(!gives_an_opinion(piece, Locale::It), "{piece}");
