@@ -287,30 +287,44 @@ fn run_together(typed: &str, language: Locale, lexicon: &Lexicon, stats: &dyn Te
     let both_shaping = |left: &str, right: &str| shapes(left) && function_word(right);
     // Two words that say something are read apart only when both are words of the language (a
     // piece of one may stem as a word of the site does, "affid|abilmente"; a name after a capital
-    // need not be, "pastingSoundCloud"), the site uses both and neither everywhere
-    // ("podcast|tested"): without these, compounds and names the lists lack ("certbot") were
-    // split.
+    // need not be, "pastingSoundCloud"), the site uses one of them ("street|address",
+    // "job|application") and neither everywhere ("podcast|tested"): without these, compounds
+    // and names the lists lack ("certbot") were split.
     let site_word = |word: &str| {
         !is_frame_word(word) && terms(language, word).iter().any(|t| stats.idf(t, language).is_some() && !stats.is_generic(t, language))
     };
-    let both_telling = |left: &str, right: &str| {
-        dictionary::is_word_of(left, language)
-            && (capital_at.is_some() || dictionary::is_word_of(right, language))
-            && site_word(left)
-            && site_word(right)
+    let everywhere = |word: &str| terms(language, word).iter().any(|t| stats.is_generic(t, language));
+    // The Italian list holds words with their first letter cut ("bilmente"): one of those is no
+    // word the visitor typed.
+    let a_word = |word: &str| {
+        dictionary::is_word_of(word, language)
+            && !(language == Locale::It && ('a'..='z').any(|first| dictionary::is_word_of(&format!("{first}{word}"), language)))
     };
-    let splits = typed
-        .char_indices()
-        .map(|(i, _)| (&typed[..i], &typed[i..]))
-        .filter(|(left, right)| !left.is_empty() && right.chars().count() >= MIN_SECOND_PART)
-        .filter(|(left, _)| capital_at.is_none_or(|i| left.len() == i))
-        .filter(|(left, right)| {
-            (shapes(left) && says_something(right))
-                || (says_something(left) && shapes(right))
-                || both_shaping(left, right)
-                || both_telling(left, right)
-        });
-    only(splits).map(|(left, right)| format!("{left} {right}"))
+    let words_of_the_language = |left: &str, right: &str| {
+        dictionary::is_word_of(left, language) && (capital_at.is_some() || dictionary::is_word_of(right, language))
+    };
+    let both_telling = |left: &str, right: &str| words_of_the_language(left, right) && site_word(left) && site_word(right);
+    // Failing those, a word of the site beside a word of the language it never uses.
+    let one_telling = |left: &str, right: &str| {
+        words_of_the_language(left, right)
+            && ((site_word(left) && a_word(right) && !everywhere(right)) || (site_word(right) && a_word(left) && !everywhere(left)))
+    };
+    let splits = || {
+        typed
+            .char_indices()
+            .map(|(i, _)| (&typed[..i], &typed[i..]))
+            .filter(|(left, right)| !left.is_empty() && right.chars().count() >= MIN_SECOND_PART)
+            .filter(|(left, _)| capital_at.is_none_or(|i| left.len() == i))
+    };
+    let read_apart = |(left, right): (&str, &str)| format!("{left} {right}");
+    only(splits().filter(|(left, right)| {
+        (shapes(left) && says_something(right))
+            || (says_something(left) && shapes(right))
+            || both_shaping(left, right)
+            || both_telling(left, right)
+    }))
+    .or_else(|| only(splits().filter(|(left, right)| one_telling(left, right))))
+    .map(read_apart)
 }
 
 /// The one item of `items`; `None` for none or more than one.
@@ -532,7 +546,12 @@ mod tests {
         assert_eq!(respelled("is it aproject?"), "is it a project?", "a function word of one letter");
         assert_eq!(respelled("do you send mailtests?"), "do you send mail tests?", "two words the site writes side by side");
         assert_eq!(respelled("do you test releaseprojects?"), "do you test release projects?", "two telling words of the site");
-        assert_eq!(respelled("do you test releasepenguins?"), "do you test releasepenguins?", "a word the site never uses: a compound");
+        assert_eq!(
+            respelled("do you test releasepenguins?"),
+            "do you test release penguins?",
+            "a word of the site, and one of the language"
+        );
+        assert_eq!(respelled("do you test releasepinguz?"), "do you test releasepinguz?", "a word of no language: a compound");
         assert_eq!(respelled("is the releaseAntennaPod open?"), "is the release AntennaPod open?", "a name opening with its capital");
         assert_eq!(respelled("do you use mailchimp?"), "do you use mailchimp?", "a brand is written as one");
         assert_eq!(respelled("can I useAntennaPod offline?"), "can I use AntennaPod offline?", "a verb shaping questions before a name");
