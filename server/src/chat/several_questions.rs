@@ -32,7 +32,7 @@ use super::asked_value::{
     QUESTION_PREPOSITIONS,
 };
 use super::courtesy::{closing_courtesies_at, only_courtesies, without_courtesies};
-use super::dictionary::is_italian_present_verb;
+use super::dictionary::{is_italian_present_verb, is_italian_second_person_plural};
 use super::indirect_questions::asked_directly;
 use super::opinions::{gives_an_opinion, names_an_opinion};
 use super::question::{language_of, DETERMINERS};
@@ -118,7 +118,13 @@ fn settled(pieces: Vec<Piece>, answered: impl Fn(&str) -> bool) -> Vec<(Option<S
             // Two pieces said in turn are said together.
             (Some(Doubt::Says), _) => said = Some(as_typed(said.take(), text)),
             (Some(Doubt::AsksOrSays), _) if !answered(&text) => said = Some(as_typed(said.take(), text)),
-            (Some(Doubt::AsksOrGoesOn), Some(last)) if !answered(&text) => last.1 = format!("{} {text}", last.1),
+            // Read with the one before only when that answers more: "in che anno è stato scritto il
+            // manifesto e il lavoro è da remoto" is answered in its first part alone.
+            (Some(Doubt::AsksOrGoesOn), Some(last))
+                if !answered(&text) && (!answered(&last.1) || answered(&format!("{} {text}", last.1))) =>
+            {
+                last.1 = format!("{} {text}", last.1)
+            }
             _ => questions.push((said.take(), text)),
         }
     }
@@ -275,7 +281,10 @@ fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usiz
         let language = language_of(before, locale);
         let bare = asks_nothing && !holds_a_verb(before, language) && !opens_with_a_determiner(before);
         let keywords = bare && !(language == Locale::It && states(before));
-        let enough = (words(before) >= JOINED_WORDS || names_a_value || bare) && words(after) >= MIN_WORDS;
+        // Each naming its value ("what's your address and phone number"), the two are parted by
+        // `values_apart`, which lends the second the first's interrogative.
+        let value_after = asks_for_a_value_bare(after, locale) && !words_at(before).any(|(_, word)| value_named(word).is_some());
+        let enough = (words(before) >= JOINED_WORDS || names_a_value || bare || value_after) && words(after) >= MIN_WORDS;
         let cut = if mark { joiner.end() } else { joiner.start() };
         if !enough {
             return None;
@@ -299,6 +308,9 @@ fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usiz
             // lavorate anche con la pubblica amministrazione", "Your site is nice and is Acme a
             // startup").
             (false, false) if !mark && gives_an_opinion(before, language) => Some((cut, Some(Doubt::Says))),
+            // After a question, a keyword query naming a kind of value asks for it ("quanto dura la
+            // gara e prezzo abbonamento di tre mesi", "how long is the workshop and price for two").
+            (true, false) if !mark && value_after => Some((cut, None)),
             (true, false)
                 if written_in(after, Locale::It) && states(after) && !goes_on(before) && !speaks_of_the_visitor(after, locale) =>
             {
@@ -307,6 +319,13 @@ fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usiz
             _ => None,
         }
     })
+}
+
+/// Whether `piece` names a kind of value as a keyword query does: no interrogative, no verb
+/// ("prezzo abbonamento di tre mesi", "price for two people").
+fn asks_for_a_value_bare(piece: &str, locale: Locale) -> bool {
+    let piece = piece.trim_start_matches(|c: char| !c.is_alphanumeric());
+    !ANY_INTERROGATIVE.is_match(piece) && asked_value(piece).is_some() && !holds_a_verb(piece, language_of(piece, locale))
 }
 
 /// Whether an English piece asks whether ("Just checking whether you work with public bodies"),
@@ -329,7 +348,8 @@ fn opens_with_a_determiner(piece: &str) -> bool {
 fn states(piece: &str) -> bool {
     let words: Vec<String> = words_at(piece).map(|(_, word)| word.to_lowercase()).collect();
     let names_next = |word: &str| DETERMINERS.contains(&word) || ITALIAN_PREPOSITIONS.contains(&word);
-    words.iter().enumerate().any(|(i, word)| is_italian_present_verb(word) && !(i > 0 && names_next(&words[i - 1])))
+    let verb = |word: &str| is_italian_present_verb(word) || is_italian_second_person_plural(word);
+    words.iter().enumerate().any(|(i, word)| verb(word) && !(i > 0 && names_next(&words[i - 1])))
 }
 
 /// The Italian prepositions, alone and with their article, and the article written before an
@@ -920,6 +940,15 @@ mod tests {
         );
         assert_eq!(questions_in("quanto costa il workshop + dove siete", Locale::It), ["quanto costa il workshop +", "dove siete"]);
         assert_eq!(
+            questions_in("dove siete e orari di apertura", Locale::It),
+            ["dove siete", "e orari di apertura"],
+            "a keyword query naming a value"
+        );
+        assert_eq!(
+            questions_in_en("how long is the workshop and price for two people"),
+            ["how long is the workshop", "and price for two people"]
+        );
+        assert_eq!(
             questions_in_en("how much is the workshop and also where are you based"),
             ["how much is the workshop", "and also where are you based"]
         );
@@ -974,7 +1003,18 @@ mod tests {
             settled(pieces.clone(), |_| true),
             [(None, "per quanto tempo conservate i dati".into()), (None, "e il workshop ha un prezzo fisso".into())]
         );
-        assert_eq!(settled(pieces, |_| false), [(None, message.into())], "not answered, it is read with the question before it, as typed");
+        assert_eq!(
+            settled(pieces.clone(), |_| false),
+            [(None, message.into())],
+            "not answered, it is read with the question before it, as typed"
+        );
+        assert_eq!(
+            settled(pieces, |question| question == "per quanto tempo conservate i dati"),
+            [(None, "per quanto tempo conservate i dati".into()), (None, "e il workshop ha un prezzo fisso".into())],
+            "the question before answered alone, and not with it"
+        );
+        let pieces = pieces_in("quanto costa il coworking e nel negozio vendete libri?", Locale::It);
+        assert_eq!(pieces[1].doubt, Some(Doubt::AsksOrGoesOn), "a verb addressing the owner");
 
         let message = "The site is really clear and how much is the workshop?";
         let pieces = pieces_in(message, Locale::En);
