@@ -4,7 +4,8 @@
 //! first, as they hide the question mark and the thanks beside them; then shorthand, whose lower-case forms capitals must not turn into ("TEACH R");
 //! capitals next, as the steps after read a capital as a name's. Accents, elisions and
 //! apostrophes are put back before the courtesies and the request to be told are taken off, as
-//! those are read as words; typos last, among the words that are left.
+//! those are read as words; a count of the owner itself ("quanti siete?") is read as a count of
+//! its people once the request around it is gone; typos last, among the words that are left.
 
 use app::i18n::Locale;
 

@@ -501,6 +501,21 @@ pub fn value_named(word: &str) -> Option<ValueKind> {
     NOUNS.iter().find(|(_, nouns)| nouns.find(&word).is_some_and(|m| m.range() == (0..word.len()))).map(|(kind, _)| *kind)
 }
 
+/// The words of `NOUNS` that are verbs ("pay", "costa", "apre"): "and pay by card" asks no price
+/// as "and price for two" does.
+const VERBS_NAMING_A_VALUE: &str = "pay pays paid call ring open opens close closes located based headquartered \
+    costa costano pagare paga pagano telefonare telefonarvi chiamare chiamarvi apre aprite chiude chiudete trovarvi";
+
+/// Whether a word of `piece` is a noun naming a kind of value ("price", "orari", "phone"), or the
+/// piece names the ways to get in touch ("contacts"), as a keyword query names what it asks for.
+pub fn names_a_value_by_noun(piece: &str) -> bool {
+    let verb = |word: &str| VERBS_NAMING_A_VALUE.split_whitespace().any(|verb| verb == word.to_lowercase());
+    CONTACT_DETAILS.is_match(&lowered(piece.trim().trim_end_matches(['?', '!', '.'])))
+        || piece
+            .split(|c: char| !c.is_alphanumeric() && c != '-')
+            .any(|word| !word.is_empty() && value_named(word).is_some() && !verb(word))
+}
+
 /// What `question` asks for, if its wording says.
 pub fn read_asked(question: &str) -> Option<Asked> {
     Wording::read(question).asked()

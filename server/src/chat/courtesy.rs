@@ -28,13 +28,20 @@ static THANKING: LazyLock<Regex> = LazyLock::new(|| {
 static OPENING: LazyLock<Regex> = LazyLock::new(|| {
     let greeting = r"hi|hello|hey|hiya|greetings|good (?:morning|afternoon|evening|day)|(?:hi|hello|hey) (?:there|all|everyone|guys)|ciao|salve|buongiorno|buonasera|buon pomeriggio|buona giornata|gentili(?:ssimi)?";
     let apology = r"(?:sorry|excuse me|pardon)(?: (?:to bother you|for bothering you|for the bother))?|(?:mi )?scus(?:ate|atemi|i|a)(?: (?:il|per il) disturbo)?";
-    // A question announced, with the words before it repeated as `times` says.
-    let announcing_with = |times: &str| {
+    // A question announced, after an article, with the words saying what question it is
+    // ("quick", "one more", "breve"), which `said` requires at least one of or not.
+    let announcing_with = |said: bool| {
+        let (english, italian) = ("quick|small|simple|short|more|last|other|another", "altra|ultima|piccola|breve|veloce|semplice|rapida");
+        let times = if said { "+" } else { "*" };
+        let question = r"(?:domanda|curiosità|curiosita)";
+        let (before, after) = (format!(r"(?:(?:{italian}) )"), format!(r"(?: (?:{italian}))"));
+        let italian =
+            if said { format!(r"(?:{before}+{question}{after}*|{question}{after}+)") } else { format!(r"{before}*{question}{after}*") };
         format!(
-            r"(?:i have |i've got |got |just )?(?:(?:a|one|quick|small|simple|short|more|last|other|another) ){times}question|(?:ho |avrei )?(?:(?:una|un'|un’|altra|ultima|piccola|breve|veloce|semplice) ?){times}(?:domanda|curiosità|curiosita)(?: (?:veloce|breve|semplice|rapida))?"
+            r"(?:i have |i've got |got |just )?(?:(?:a|one) )?(?:(?:{english}) ){times}question|(?:ho |avrei )?(?:(?:una|un'|un’) ?)?{italian}"
         )
     };
-    let announcing = announcing_with("*");
+    let announcing = announcing_with(false);
     // Words that open what one says, with or without a comma ("so how much…", "allora quanto…");
     // "and", "e", "also" open a follow-up, and stay.
     let discourse = r"so|ok|okay|well|anyway|allora|quindi|dunque|senti|sentite|insomma|comunque|ecco";
@@ -48,7 +55,7 @@ static OPENING: LazyLock<Regex> = LazyLock::new(|| {
     // and how much…"), and a question is announced with a word before it ("Quick question and
     // where…"): "Hi Stripe and PayPal" and "Question and answer sessions" name what is asked.
     let group = r"team|all|everyone|everybody|folks|guys|there|staff|a tutti|tutti|ragazzi";
-    let announced = announcing_with("+");
+    let announced = announcing_with(true);
     let joined = format!(r"(?:(?:{greeting})(?:\s+(?:{group}))*|{apology}|{announced})\s+(?:and|e)\s+");
     Regex::new(&format!(
         r"(?i)^(?:\s*(?:(?:{addressed})\s*(?:[,!.:;\-–—]+|\n)|(?:{greeting}|{apology}|{announcing})\s*[,!.:;\-–—]+|{joined}|(?:{ACKNOWLEDGING})\s*[,!.:;]+|(?:{discourse})(?:\s*[,!.:;]+\s*|\s+)))+\s*"
@@ -191,6 +198,7 @@ mod tests {
         assert_eq!(without_courtesies("Ciao ragazzi e dove siete?"), "dove siete?");
         assert_eq!(without_courtesies("Una domanda veloce e dove siete?"), "dove siete?");
         assert_eq!(without_courtesies("Question and answer sessions: do you run them?"), "Question and answer sessions: do you run them?");
+        assert_eq!(without_courtesies("A question and answer session: is it recorded?"), "A question and answer session: is it recorded?");
     }
 
     #[test]

@@ -162,11 +162,15 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
         question.duration_unit.is_none_or(|u| s.values.iter().any(|(k, text)| *k == ValueKind::Duration && in_time_unit(text, u)))
     };
     // A percentage answers "how much does it cost?" only in a sentence naming what is asked, in
-    // more than the words every page uses: "an assistant cut research time by 35%" gives no price.
+    // more than the words every page uses, or naming the price itself ("we charge a 3% fee"):
+    // "an assistant cut research time by 35%" gives no price.
     let share_for_amount = |s: &Sentence, kind: ValueKind| {
+        let names = |c: &&Concept| c.found_in(&s.terms, locale) > 0.0;
         kind == ValueKind::Amount
+            && !topic.is_empty()
             && !s.values.iter().any(|(k, _)| *k == ValueKind::Amount)
-            && !topic.iter().any(|c| !c.generic && c.found_in(&s.terms, locale) > 0.0)
+            && !topic.iter().filter(|c| !c.generic).any(names)
+            && !question.concepts.iter().filter(|c| c.cue.is_some()).any(|c| names(&c))
     };
     let answers = |s: &Sentence, kind: ValueKind| {
         ((s.holds(kind, &question.named) && !share_for_amount(s, kind)) || (question.when && counts_forward(&s.text)))

@@ -28,11 +28,11 @@ use super::analyzers::{terms, words_at};
 use super::answer::{not_found, Answer, AnswerKind, Source, CITATION};
 use super::as_meant::without_noise;
 use super::asked_value::{
-    asked_value, holds_a_verb, opens_as_question, value_named, ANY_INTERROGATIVE, AUXILIARY_WORDS, INTERROGATIVE_WORDS,
-    QUESTION_PREPOSITIONS,
+    asked_value, holds_a_verb, names_a_value_by_noun, opens_as_question, value_named, ANY_INTERROGATIVE, AUXILIARY_WORDS,
+    INTERROGATIVE_WORDS, QUESTION_PREPOSITIONS,
 };
 use super::courtesy::{closing_courtesies_at, only_courtesies, without_courtesies};
-use super::dictionary::{is_italian_present_verb, is_italian_second_person_plural};
+use super::dictionary::is_italian_present_verb;
 use super::indirect_questions::asked_directly;
 use super::opinions::{gives_an_opinion, names_an_opinion};
 use super::question::{language_of, DETERMINERS};
@@ -43,7 +43,8 @@ const MAX_QUESTIONS: usize = 3;
 /// At most this many pieces of one message are read, a remark before each question; the rest
 /// stay with the last. A piece that may not ask costs an answer to settle.
 const MAX_PIECES: usize = 2 * MAX_QUESTIONS;
-/// A question of fewer words ("Really?", "Davvero?") is no question of its own: it joins the next.
+/// A question of fewer words ("Really?", "Davvero?", "Quando?") is no question of its own: it
+/// joins the next; one naming a kind of value ("Prezzi?") is.
 const MIN_WORDS: usize = 2;
 /// The fewest words a question has to be parted from the one joined after it ("how long and how
 /// much is it" asks once).
@@ -182,7 +183,7 @@ fn asked_apart(message: &str, locale: Locale) -> Vec<(&str, Option<Doubt>)> {
         // is the workshop?"); any other ("Really?", "Workshop and how much is it?") joins the next.
         let too_short = || {
             piece.split_whitespace().filter(|word| word.chars().any(char::is_alphanumeric)).count() < MIN_WORDS
-                && asked_value(piece).is_none()
+                && !names_a_value_by_noun(piece)
         };
         if too_short() || only_courtesies(piece) {
             continue;
@@ -325,7 +326,7 @@ fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usiz
 /// ("prezzo abbonamento di tre mesi", "price for two people").
 fn asks_for_a_value_bare(piece: &str, locale: Locale) -> bool {
     let piece = piece.trim_start_matches(|c: char| !c.is_alphanumeric());
-    !ANY_INTERROGATIVE.is_match(piece) && asked_value(piece).is_some() && !holds_a_verb(piece, language_of(piece, locale))
+    !ANY_INTERROGATIVE.is_match(piece) && names_a_value_by_noun(piece) && !holds_a_verb(piece, language_of(piece, locale))
 }
 
 /// Whether an English piece asks whether ("Just checking whether you work with public bodies"),
@@ -348,8 +349,7 @@ fn opens_with_a_determiner(piece: &str) -> bool {
 fn states(piece: &str) -> bool {
     let words: Vec<String> = words_at(piece).map(|(_, word)| word.to_lowercase()).collect();
     let names_next = |word: &str| DETERMINERS.contains(&word) || ITALIAN_PREPOSITIONS.contains(&word);
-    let verb = |word: &str| is_italian_present_verb(word) || is_italian_second_person_plural(word);
-    words.iter().enumerate().any(|(i, word)| verb(word) && !(i > 0 && names_next(&words[i - 1])))
+    words.iter().enumerate().any(|(i, word)| is_italian_present_verb(word) && !(i > 0 && names_next(&words[i - 1])))
 }
 
 /// The Italian prepositions, alone and with their article, and the article written before an
@@ -908,6 +908,11 @@ mod tests {
         assert_eq!(questions_in_en("phone and how much is the workshop?"), ["phone", "and how much is the workshop?"]);
         assert_eq!(questions_in_en("Really? How much is the workshop?"), ["Really? How much is the workshop?"], "one word asking nothing");
         assert_eq!(questions_in_en("Workshop and how much is it?"), ["Workshop and how much is it?"]);
+        assert_eq!(
+            questions_in("C'è un workshop a Milano? Quando?", Locale::It),
+            ["C'è un workshop a Milano? Quando?"],
+            "an interrogative alone"
+        );
     }
 
     #[test]
@@ -944,6 +949,8 @@ mod tests {
             ["dove siete", "e orari di apertura"],
             "a keyword query naming a value"
         );
+        assert_eq!(questions_in_en("can I book online and pay by card?"), ["can I book online and pay by card?"], "a verb naming a value");
+        assert_eq!(questions_in("si può prenotare e pagare online?", Locale::It), ["si può prenotare e pagare online?"]);
         assert_eq!(
             questions_in_en("how long is the workshop and price for two people"),
             ["how long is the workshop", "and price for two people"]

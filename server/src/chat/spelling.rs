@@ -249,7 +249,8 @@ const MIN_SECOND_PART: usize = 3;
 /// article, a preposition, an interrogative) and a word the chat knows that says something, two
 /// words shaping a question ("Ohio" is no "oh io"), two words the site writes side by side, or
 /// two words the site uses that say something ("phonenumber", "googleanalytics"); one way to
-/// split it only. A capital inside the word is where the second starts, after such a word
+/// split it only. Failing those, a word the site uses beside a word of the language it does not
+/// ("streetaddress"). A capital inside the word is where the second starts, after such a word
 /// ("fromSlack", "releaseAntennaPod"); a word opening with one (but the question's first) is a
 /// name, read as typed ("Nextcloud", "TwentyTwo").
 fn run_together(typed: &str, language: Locale, lexicon: &Lexicon, stats: &dyn TermStatistics) -> Option<String> {
@@ -287,15 +288,16 @@ fn run_together(typed: &str, language: Locale, lexicon: &Lexicon, stats: &dyn Te
     let both_shaping = |left: &str, right: &str| shapes(left) && function_word(right);
     // Two words that say something are read apart only when both are words of the language (a
     // piece of one may stem as a word of the site does, "affid|abilmente"; a name after a capital
-    // need not be, "pastingSoundCloud"), the site uses one of them ("street|address",
-    // "job|application") and neither everywhere ("podcast|tested"): without these, compounds
-    // and names the lists lack ("certbot") were split.
+    // need not be, "pastingSoundCloud"), the site uses both, or failing every reading so, one
+    // of them ("street|address", "job|application"), and neither everywhere
+    // ("podcast|tested"): without these, compounds and names the lists lack ("certbot") were
+    // split.
     let site_word = |word: &str| {
         !is_frame_word(word) && terms(language, word).iter().any(|t| stats.idf(t, language).is_some() && !stats.is_generic(t, language))
     };
     let everywhere = |word: &str| terms(language, word).iter().any(|t| stats.is_generic(t, language));
-    // The Italian list holds words with their first letter cut ("bilmente"): one of those is no
-    // word the visitor typed.
+    // The Italian list holds words with their first letter cut ("bilmente"): a word one letter
+    // from another ("arte", "parte") may be one of those, and is not read out of a longer one.
     let a_word = |word: &str| {
         dictionary::is_word_of(word, language)
             && !(language == Locale::It && ('a'..='z').any(|first| dictionary::is_word_of(&format!("{first}{word}"), language)))
