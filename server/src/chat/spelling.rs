@@ -249,8 +249,7 @@ const MIN_SECOND_PART: usize = 3;
 /// article, a preposition, an interrogative) and a word the chat knows that says something, two
 /// words shaping a question ("Ohio" is no "oh io"), two words the site writes side by side, or
 /// two words the site uses that say something ("phonenumber", "googleanalytics"); one way to
-/// split it only. Failing those, a word the site uses beside a word of the language it does not
-/// ("streetaddress"). A capital inside the word is where the second starts, after such a word
+/// split it only. A capital inside the word is where the second starts, after such a word
 /// ("fromSlack", "releaseAntennaPod"); a word opening with one (but the question's first) is a
 /// name, read as typed ("Nextcloud", "TwentyTwo").
 fn run_together(typed: &str, language: Locale, lexicon: &Lexicon, stats: &dyn TermStatistics) -> Option<String> {
@@ -288,45 +287,30 @@ fn run_together(typed: &str, language: Locale, lexicon: &Lexicon, stats: &dyn Te
     let both_shaping = |left: &str, right: &str| shapes(left) && function_word(right);
     // Two words that say something are read apart only when both are words of the language (a
     // piece of one may stem as a word of the site does, "affid|abilmente"; a name after a capital
-    // need not be, "pastingSoundCloud"), the site uses both, or failing every reading so, one
-    // of them ("street|address", "job|application"), and neither everywhere
+    // need not be, "pastingSoundCloud"), the site uses both and neither everywhere
     // ("podcast|tested"): without these, compounds and names the lists lack ("certbot") were
     // split.
     let site_word = |word: &str| {
         !is_frame_word(word) && terms(language, word).iter().any(|t| stats.idf(t, language).is_some() && !stats.is_generic(t, language))
     };
-    let everywhere = |word: &str| terms(language, word).iter().any(|t| stats.is_generic(t, language));
-    // The Italian list holds words with their first letter cut ("bilmente"): a word one letter
-    // from another ("arte", "parte") may be one of those, and is not read out of a longer one.
-    let a_word = |word: &str| {
-        dictionary::is_word_of(word, language)
-            && !(language == Locale::It && ('a'..='z').any(|first| dictionary::is_word_of(&format!("{first}{word}"), language)))
+    let both_telling = |left: &str, right: &str| {
+        dictionary::is_word_of(left, language)
+            && (capital_at.is_some() || dictionary::is_word_of(right, language))
+            && site_word(left)
+            && site_word(right)
     };
-    let words_of_the_language = |left: &str, right: &str| {
-        dictionary::is_word_of(left, language) && (capital_at.is_some() || dictionary::is_word_of(right, language))
-    };
-    let both_telling = |left: &str, right: &str| words_of_the_language(left, right) && site_word(left) && site_word(right);
-    // Failing those, a word of the site beside a word of the language it never uses.
-    let one_telling = |left: &str, right: &str| {
-        words_of_the_language(left, right)
-            && ((site_word(left) && a_word(right) && !everywhere(right)) || (site_word(right) && a_word(left) && !everywhere(left)))
-    };
-    let splits = || {
-        typed
-            .char_indices()
-            .map(|(i, _)| (&typed[..i], &typed[i..]))
-            .filter(|(left, right)| !left.is_empty() && right.chars().count() >= MIN_SECOND_PART)
-            .filter(|(left, _)| capital_at.is_none_or(|i| left.len() == i))
-    };
-    let read_apart = |(left, right): (&str, &str)| format!("{left} {right}");
-    only(splits().filter(|(left, right)| {
-        (shapes(left) && says_something(right))
-            || (says_something(left) && shapes(right))
-            || both_shaping(left, right)
-            || both_telling(left, right)
-    }))
-    .or_else(|| only(splits().filter(|(left, right)| one_telling(left, right))))
-    .map(read_apart)
+    let splits = typed
+        .char_indices()
+        .map(|(i, _)| (&typed[..i], &typed[i..]))
+        .filter(|(left, right)| !left.is_empty() && right.chars().count() >= MIN_SECOND_PART)
+        .filter(|(left, _)| capital_at.is_none_or(|i| left.len() == i))
+        .filter(|(left, right)| {
+            (shapes(left) && says_something(right))
+                || (says_something(left) && shapes(right))
+                || both_shaping(left, right)
+                || both_telling(left, right)
+        });
+    only(splits).map(|(left, right)| format!("{left} {right}"))
 }
 
 /// The one item of `items`; `None` for none or more than one.
@@ -548,12 +532,7 @@ mod tests {
         assert_eq!(respelled("is it aproject?"), "is it a project?", "a function word of one letter");
         assert_eq!(respelled("do you send mailtests?"), "do you send mail tests?", "two words the site writes side by side");
         assert_eq!(respelled("do you test releaseprojects?"), "do you test release projects?", "two telling words of the site");
-        assert_eq!(
-            respelled("do you test releasepenguins?"),
-            "do you test release penguins?",
-            "a word of the site, and one of the language"
-        );
-        assert_eq!(respelled("do you test releasepinguz?"), "do you test releasepinguz?", "a word of no language: a compound");
+        assert_eq!(respelled("do you test releasepenguins?"), "do you test releasepenguins?", "a word the site never uses: a compound");
         assert_eq!(respelled("is the releaseAntennaPod open?"), "is the release AntennaPod open?", "a name opening with its capital");
         assert_eq!(respelled("do you use mailchimp?"), "do you use mailchimp?", "a brand is written as one");
         assert_eq!(respelled("can I useAntennaPod offline?"), "can I use AntennaPod offline?", "a verb shaping questions before a name");
