@@ -278,8 +278,10 @@ fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usiz
         // remarks), may be one even in two words; in Italian, one without a verb of the present
         // either ("funziona anche su Slack e…" may ask yes or no) is one.
         let asks_nothing = !ANY_INTERROGATIVE.is_match(before);
-        let names_a_value = asks_nothing && asked_value(before).is_some();
         let language = language_of(before, locale);
+        // An opinion naming a thing that holds a value asks for none ("il sito si apre veloce sul
+        // telefono").
+        let names_a_value = asks_nothing && asked_value(before).is_some() && !gives_an_opinion(before, language);
         let bare = asks_nothing && !holds_a_verb(before, language) && !opens_with_a_determiner(before);
         let keywords = bare && !(language == Locale::It && states(before));
         // Each naming its value ("what's your address and phone number"), the two are parted by
@@ -1106,6 +1108,11 @@ mod tests {
 
     #[test]
     fn an_italian_opinion_before_e_is_said_before_the_question() {
+        assert_eq!(
+            doubts_in("Il sito si apre veloce sul telefono e dove siete?", Locale::It),
+            [Some(Doubt::Says), None],
+            "an opinion naming a phone asks for no number"
+        );
         assert_eq!(
             pieces_in("il sito è davvero bello e dove siete?", Locale::It),
             [
