@@ -509,7 +509,10 @@ const VERBS_NAMING_A_VALUE: &str = "pay pays paid call ring open opens close clo
 /// Whether a word of `piece` is a noun naming a kind of value ("price", "orari", "phone"), or the
 /// piece names the ways to get in touch ("contacts"), as a keyword query names what it asks for.
 pub fn names_a_value_by_noun(piece: &str) -> bool {
-    let verb = |word: &str| VERBS_NAMING_A_VALUE.split_whitespace().any(|verb| verb == word.to_lowercase());
+    let verb = |word: &str| {
+        let word = word.to_lowercase();
+        VERBS_NAMING_A_VALUE.split_whitespace().any(|verb| verb == word)
+    };
     CONTACT_DETAILS.is_match(&lowered(piece.trim().trim_end_matches(['?', '!', '.'])))
         || piece
             .split(|c: char| !c.is_alphanumeric() && c != '-')

@@ -2,6 +2,7 @@ use app::i18n::Locale;
 use app::routing::{Page, SiteRoute};
 use pulldown_cmark::{Event, HeadingLevel, Parser, Tag, TagEnd};
 
+use super::analyzers::lower_words;
 use super::sentences::{CODE, LIST_ITEM, SUBHEADING};
 use super::twins::pair_translations;
 use crate::content::{render_markdown, SiteContent, CONTENT_MARKDOWN};
@@ -182,10 +183,7 @@ fn sections(locale: Locale, key: &str, title: &str, path: &str, markdown: &str, 
 /// Whether `text` says `words` again, whatever its marks: Markdown's emphasis, and the curly
 /// apostrophes and quotes that typography gives one and not the other.
 fn said_in(text: &str, words: &str) -> bool {
-    let plain = |text: &str| {
-        let words: Vec<String> = text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(str::to_lowercase).collect();
-        format!(" {} ", words.join(" "))
-    };
+    let plain = |text: &str| format!(" {} ", lower_words(text).join(" "));
     let words = plain(words);
     words.trim().is_empty() || plain(text).contains(&words)
 }

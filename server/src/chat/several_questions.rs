@@ -286,8 +286,9 @@ fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usiz
         let keywords = bare && !(language == Locale::It && states(before));
         // Each naming its value ("what's your address and phone number"), the two are parted by
         // `values_apart`, which lends the second the first's interrogative.
-        let value_after = asks_for_a_value_bare(after, locale) && !words_at(before).any(|(_, word)| value_named(word).is_some());
-        let enough = (words(before) >= JOINED_WORDS || names_a_value || bare || value_after) && words(after) >= MIN_WORDS;
+        // Read only where needed: the piece after may run to the message's end.
+        let value_after = || asks_for_a_value_bare(after, locale) && !words_at(before).any(|(_, word)| value_named(word).is_some());
+        let enough = (words(before) >= JOINED_WORDS || names_a_value || bare || value_after()) && words(after) >= MIN_WORDS;
         let cut = if mark { joiner.end() } else { joiner.start() };
         if !enough {
             return None;
@@ -313,7 +314,7 @@ fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usiz
             (false, false) if !mark && gives_an_opinion(before, language) => Some((cut, Some(Doubt::Says))),
             // After a question, a keyword query naming a kind of value asks for it ("quanto dura la
             // gara e prezzo abbonamento di tre mesi", "how long is the workshop and price for two").
-            (true, false) if !mark && value_after => Some((cut, None)),
+            (true, false) if !mark && value_after() => Some((cut, None)),
             (true, false)
                 if written_in(after, Locale::It) && states(after) && !goes_on(before) && !speaks_of_the_visitor(after, locale) =>
             {
