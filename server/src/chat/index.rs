@@ -11,6 +11,7 @@ use super::analyzers::{analyzer, analyzer_name, terms};
 use super::corpus::{chunks, page_of, Chunk};
 use super::curated::{CuratedAnswer, CuratedSet};
 use super::lexicon::Lexicon;
+use super::plain_words::PlainWords;
 use super::question::{slot, Concept, Question, TermStatistics};
 use super::section_text::{SectionText, Terms, IS};
 use super::spelling::Spelling;
@@ -126,7 +127,8 @@ impl ChatIndex {
         }
         writer.commit()?;
         let acronyms = Acronyms::found_in(chunks.iter().map(|chunk| chunk.text.as_str()));
-        let sections: Vec<SectionText> = chunks.iter().map(|chunk| SectionText::read(chunk, &acronyms, &lexicon)).collect();
+        let plain = PlainWords::found_in(chunks.iter().map(|chunk| chunk.text.as_str()));
+        let sections: Vec<SectionText> = chunks.iter().map(|chunk| SectionText::read(chunk, &acronyms, &plain, &lexicon)).collect();
         let mut document_frequency: [HashMap<String, usize>; 2] = Default::default();
         let mut sections_per_language = [0; 2];
         for (chunk, section) in chunks.iter().zip(&sections) {

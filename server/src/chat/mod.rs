@@ -39,6 +39,7 @@ mod ordinal;
 mod other_language;
 mod pasted_links;
 mod places;
+mod plain_words;
 mod prompt;
 mod purpose;
 mod question;

@@ -16,6 +16,7 @@ use super::frame_words::{is_frame_word, only_goes_on};
 use super::lexicon::Lexicon;
 use super::negation::negated;
 use super::places::places_in;
+use super::plain_words::PlainWords;
 use super::values::{time_unit_asked, values_with_text, ValueKind};
 
 /// One thing the question is about: a word of it, the index terms it may take in each language
@@ -461,7 +462,11 @@ impl Question {
         let places = places_in(question);
         let elsewhere = places.iter().any(|place| !mentioned(place));
         let mut named: Vec<String> = match asks {
-            Some(asked) => values_with_text(question).into_iter().filter(|(kind, _)| *kind == asked).map(|(_, text)| text).collect(),
+            Some(asked) => values_with_text(question, &PlainWords::default())
+                .into_iter()
+                .filter(|(kind, _)| *kind == asked)
+                .map(|(_, text)| text)
+                .collect(),
             None => Vec::new(),
         };
         // "an office in milan", typed without its capital, names a place all the same.

@@ -12,6 +12,7 @@ use super::analyzers::terms;
 use super::corpus::Chunk;
 use super::lexicon::Lexicon;
 use super::negation::negated;
+use super::plain_words::PlainWords;
 use super::purpose::states_purpose;
 use super::question::{Concept, Shape};
 use super::sentences::sentences;
@@ -146,8 +147,9 @@ pub struct SectionText {
 }
 
 impl SectionText {
-    /// `acronyms` lends a sentence spelling out a name the acronym the site shortens it to.
-    pub fn read(chunk: &Chunk, acronyms: &Acronyms, lexicon: &Lexicon) -> SectionText {
+    /// `acronyms` lends a sentence spelling out a name the acronym the site shortens it to;
+    /// `plain` are the words the site writes in lower case, which name no one.
+    pub fn read(chunk: &Chunk, acronyms: &Acronyms, plain: &PlainWords, lexicon: &Lexicon) -> SectionText {
         let locale: Locale = chunk.locale;
         let sentences: Vec<Sentence> = sentences(&chunk.text)
             .into_iter()
@@ -162,7 +164,7 @@ impl SectionText {
                     let subject = subject_words(&piece.text);
                     terms(locale, &subject).into_iter().chain(lexicon.phrase_terms(&subject, locale)).collect()
                 },
-                values: values_with_text(&piece.text),
+                values: values_with_text(&piece.text, plain),
                 anchors: language_free_values(&piece.text),
                 list_item: piece.list_item,
                 code: piece.code,
@@ -263,6 +265,7 @@ mod tests {
                 text: text.into(),
             },
             &Acronyms::default(),
+            &PlainWords::default(),
             &Lexicon::default(),
         )
     }
@@ -278,7 +281,7 @@ mod tests {
                 url: "/faq".into(),
                 text: "What to do when the app crashes.\nDelete the maps and download them again.".into(),
             };
-            SectionText::read(&chunk, &Acronyms::default(), &Lexicon::default()).heading_asks
+            SectionText::read(&chunk, &Acronyms::default(), &PlainWords::default(), &Lexicon::default()).heading_asks
         };
         assert_eq!(read("Help", "What can I do if the app crashed?"), Some(Shape::of("What can I do if the app crashed?")));
         assert_eq!(read("Help", "Crashes"), None);

@@ -7,6 +7,7 @@ use std::sync::LazyLock;
 use regex::Regex;
 
 use super::frame_words::is_frame_word;
+use super::plain_words::PlainWords;
 
 /// What kind of value a question asks for, and a sentence may hold.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -223,7 +224,9 @@ static PATTERNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         // A person's handle names them too ("lead by @ByteHamster"); an e-mail address is none.
         (
             ValueKind::Name,
-            build(r"\b[A-ZÀ-Ý][a-zà-ÿ'’-]+(?:\s+(?:de|di|da|van|von|del|della)?\s*[A-ZÀ-Ý][a-zà-ÿ'’-]+)+|(?:^|[\s(])@[A-Za-z][\w-]{2,}"),
+            build(
+                r"\b[a-z]?[A-ZÀ-Ý][a-zà-ÿ'’-]+(?:\s+(?:de|di|da|van|von|del|della)?\s*[a-z]?[A-ZÀ-Ý][a-zà-ÿ'’-]+)+|(?:^|[\s(])@[A-Za-z][\w-]{2,}",
+            ),
         ),
         (
             ValueKind::LegalName,
@@ -246,6 +249,11 @@ fn pattern(kind: ValueKind) -> &'static Regex {
 /// an amount, a duration, a distance, a date, a time, a phone number or an address ("two-day",
 /// "Corso Esempio 10" are no counts).
 pub fn values_in(sentence: &str) -> Vec<ValueKind> {
+    values_read_with(sentence, &PlainWords::default())
+}
+
+/// `values_in`, where the words `plain` holds open a clause without naming anyone.
+fn values_read_with(sentence: &str, plain: &PlainWords) -> Vec<ValueKind> {
     let mut found: Vec<ValueKind> = PATTERNS.iter().filter(|(_, pattern)| pattern.is_match(sentence)).map(|(kind, _)| *kind).collect();
     if found.contains(&ValueKind::Number) {
         let taken: Vec<std::ops::Range<usize>> = PATTERNS
@@ -290,7 +298,7 @@ pub fn values_in(sentence: &str) -> Vec<ValueKind> {
         found.retain(|kind| *kind != ValueKind::Phone);
     }
     if found.contains(&ValueKind::Name)
-        && !pattern(ValueKind::Name).find_iter(sentence).any(|m| a_name(m.as_str(), opens_clause(sentence, m.start())))
+        && !pattern(ValueKind::Name).find_iter(sentence).any(|m| a_name(m.as_str(), opens_clause(sentence, m.start()), plain))
     {
         found.retain(|kind| *kind != ValueKind::Name);
     }
@@ -311,7 +319,7 @@ const CLAUSE_OPENERS: [&str; 2] = ["se", "ma"];
 
 /// Whether the text before `at` in `sentence` ends a clause (or there is none): a capitalized word
 /// there may be capitalized only for opening it.
-fn opens_clause(sentence: &str, at: usize) -> bool {
+pub fn opens_clause(sentence: &str, at: usize) -> bool {
     sentence[..at]
         .trim_end()
         .chars()
@@ -323,19 +331,21 @@ fn opens_clause(sentence: &str, at: usize) -> bool {
 /// only opens a phrase (an article; at the start of a clause also a conjunction or another
 /// function word: "If Certbot…", "As AntennaPod’s…" name no one, "founded by Will Smith" does),
 /// or a handle ("@Keunes"); a street ("Corso Esempio", "Via Roma") is an address, not a name.
-fn a_name(run: &str, opens_clause: bool) -> bool {
+/// Opening a clause, a word the site writes in lower case opens it too ("Enable Unknown sources").
+fn a_name(run: &str, opens_clause: bool, plain: &PlainWords) -> bool {
     if run.trim_start().trim_start_matches('(').starts_with('@') {
         return true;
     }
     let words: Vec<&str> = run.split_whitespace().collect();
     let opener = words.first().is_some_and(|w| {
         let lower = w.to_lowercase();
-        NOT_NAMES.contains(&lower.as_str()) || (opens_clause && (is_frame_word(w) || CLAUSE_OPENERS.contains(&lower.as_str())))
+        NOT_NAMES.contains(&lower.as_str())
+            || (opens_clause && (is_frame_word(w) || CLAUSE_OPENERS.contains(&lower.as_str()) || plain.contains(w)))
     });
     if words.get(usize::from(opener)).is_some_and(|w| STREETS.split('|').any(|street| w.eq_ignore_ascii_case(street))) {
         return false;
     }
-    let capitalized = words.iter().skip(usize::from(opener)).filter(|w| w.chars().next().is_some_and(char::is_uppercase)).count();
+    let capitalized = words.iter().skip(usize::from(opener)).filter(|w| w.chars().take(2).any(char::is_uppercase)).count();
     capitalized >= 2
 }
 
@@ -367,8 +377,9 @@ pub fn counted_words(sentence: &str) -> Vec<String> {
 /// The values `sentence` holds, each in a form that reads the same in both languages: "in
 /// Milan" and "a Milano" name one town, "4,800" and "4.800" one amount. A question naming a
 /// value is compared with sentences of either language.
-pub fn values_with_text(sentence: &str) -> Vec<(ValueKind, String)> {
-    values_in(sentence)
+/// `plain` are the words the site writes in lower case (none for a visitor's question).
+pub fn values_with_text(sentence: &str, plain: &PlainWords) -> Vec<(ValueKind, String)> {
+    values_read_with(sentence, plain)
         .into_iter()
         .flat_map(|kind| pattern(kind).find_iter(sentence).map(move |m| (kind, comparable(m.as_str()))))
         .collect()
@@ -480,6 +491,16 @@ mod tests {
         assert!(!has("write to press@letsencrypt.org", Name), "an e-mail address is no handle");
         assert!(!has("Registered office: Corso Esempio 10, 10100 Torino", Name), "a street is no name");
         assert!(!has("In Via Roma 12 c'è la sede", Name), "nor after a word that only opens a phrase");
+        assert!(has("Sync it with the gPodder Sync app", Name), "a brand may begin with a small letter");
+        let plain = PlainWords::found_in(
+            ["Enable Unknown sources. You can enable it later. Abilita Fonti sconosciute e abilita le altre."].into_iter(),
+        );
+        let names = |sentence: &str| values_with_text(sentence, &plain).iter().any(|(kind, _)| *kind == Name);
+        assert!(
+            !names("Enable Unknown sources.") && !names("Abilita Fonti sconosciute."),
+            "a word the site writes in lower case names no one"
+        );
+        assert!(names("Enable Unknown sources.".replace("Enable", "Daniel").as_str()) && has("Enable Unknown sources.", Name));
         assert!(has("Acme Intelligence S.r.l. was founded in 2024", LegalName) && has("Il titolare è Rossi & Figli S.p.A.", LegalName));
         assert!(has("Example Widgets Ltd, registered in England", LegalName) && has("Blue Harbor Trust Inc.", LegalName));
         assert!(!has("Acme Intelligence was founded in 2024", LegalName), "a name without its legal form is not the legal name");
@@ -519,12 +540,15 @@ mod tests {
 
     #[test]
     fn values_keep_their_text() {
-        assert_eq!(values_with_text("We met in Milan, in 2024"), [(Date, "2024".to_string()), (Place, "milan".to_string())]);
+        assert_eq!(
+            values_with_text("We met in Milan, in 2024", &PlainWords::default()),
+            [(Date, "2024".to_string()), (Place, "milan".to_string())]
+        );
     }
 
     #[test]
     fn a_value_reads_the_same_in_both_languages() {
-        let value = |text: &str| values_with_text(text).remove(0).1;
+        let value = |text: &str| values_with_text(text, &PlainWords::default()).remove(0).1;
         assert!(same_value(&value("a firm in Milan"), &value("uno studio a Milano")));
         assert!(same_value(&value("EUR 4,800"), &value("EUR 4.800")));
         assert!(!same_value(&value("in Turin"), &value("in Rome")));

@@ -1,0 +1,81 @@
+//! Words a site writes in lower case and capitalizes only to open a sentence or a clause
+//! ("Enable", "Abilita", "Open" in a how-to): opening a clause, such a word names no one, so
+//! "Enable Unknown sources" and "Abilita Fonti sconosciute" are no name answering "who develops
+//! the app?". A word the site also capitalizes inside a sentence ("uses Open Collective") may
+//! begin a name wherever it stands, and is left out. Read from the site, not from a dictionary:
+//! "Organic Maps", "Will Smith" and "Grace Hopper" begin with words of the dictionary.
+
+use std::collections::HashSet;
+
+use super::sentences::sentences;
+use super::values::opens_clause;
+
+#[derive(Debug, Default)]
+pub struct PlainWords {
+    words: HashSet<String>,
+}
+
+impl PlainWords {
+    /// The plain words of `texts`: written in lower case somewhere, capitalized nowhere but at
+    /// the opening of a clause.
+    pub fn found_in<'a>(texts: impl Iterator<Item = &'a str>) -> PlainWords {
+        let mut lower = HashSet::new();
+        let mut capitalized_inside = HashSet::new();
+        for text in texts {
+            for piece in sentences(text) {
+                for (at, word) in words(&piece.text) {
+                    match word.chars().next() {
+                        Some(first) if first.is_lowercase() => {
+                            lower.insert(word.to_string());
+                        }
+                        Some(first) if first.is_uppercase() && !opens_clause(&piece.text, at) => {
+                            capitalized_inside.insert(word.to_lowercase());
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+        PlainWords { words: lower.difference(&capitalized_inside).cloned().collect() }
+    }
+
+    /// Whether `word` (as written, any case) is one of them.
+    pub fn contains(&self, word: &str) -> bool {
+        self.words.contains(&word.to_lowercase())
+    }
+}
+
+/// The words of `text` with where each begins: letters, with the apostrophes and hyphens inside
+/// them ("l'app", "F-Droid").
+fn words(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    text.split(|c: char| !(c.is_alphanumeric() || matches!(c, '\'' | '’' | '-')))
+        .map(move |word| (word.as_ptr() as usize - text.as_ptr() as usize, word.trim_matches(|c: char| !c.is_alphanumeric())))
+        .filter(|(_, word)| word.chars().next().is_some_and(char::is_alphabetic))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_word_written_in_lower_case_and_capitalized_only_to_open_a_clause_is_plain() {
+        let plain = PlainWords::found_in(
+            [
+                "Enable Unknown sources. You can enable it again later.",
+                "AntennaPod uses Open Collective. Open the menu: you can open it from the home screen.",
+                "Daniel Oeh wrote the first version; Daniel then left.",
+            ]
+            .into_iter(),
+        );
+        assert!(plain.contains("Enable") && plain.contains("enable"));
+        assert!(!plain.contains("Open"), "capitalized inside a sentence, it may begin a name");
+        assert!(!plain.contains("Daniel"), "never written in lower case");
+        assert!(!plain.contains("Unknown"), "capitalized inside the sentence it is in");
+    }
+
+    #[test]
+    fn words_keep_their_apostrophes_and_hyphens() {
+        let found: Vec<(usize, &str)> = words("Scarica l'app da F-Droid, ora.").collect();
+        assert_eq!(found, vec![(0, "Scarica"), (8, "l'app"), (14, "da"), (17, "F-Droid"), (26, "ora")]);
+    }
+}
