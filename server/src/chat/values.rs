@@ -282,7 +282,7 @@ fn values_read_with(sentence: &str, plain: &PlainWords) -> Vec<ValueKind> {
                 pattern.find_iter(sentence).filter(move |m| !counts_its_unit(m)).map(|m| m.range())
             })
             .collect();
-        let a_count = |m: &regex::Match| !in_a_code(sentence, m) && !taken.iter().any(|t| t.start <= m.start() && m.end() <= t.end);
+        let a_count = |m: &regex::Match| counts(sentence, m) && !taken.iter().any(|t| t.start <= m.start() && m.end() <= t.end);
         if !pattern(ValueKind::Number).find_iter(sentence).any(|m| a_count(&m)) {
             found.retain(|kind| *kind != ValueKind::Number);
         }
@@ -349,6 +349,19 @@ fn a_name(run: &str, opens_clause: bool, plain: &PlainWords) -> bool {
     capitalized >= 2
 }
 
+/// Whether the number `m` of `sentence` counts something: not in a code, and not a word of
+/// another meaning spelt as a number. Italian "sei" is "you are" far more often than "six"
+/// ("se sei iscritto", "sei un"), and counts only before a plural ("sei giorni", "sei
+/// principi"); English "due to" says why.
+fn counts(sentence: &str, m: &regex::Match) -> bool {
+    let next = sentence[m.end()..].split_whitespace().next().unwrap_or_default().trim_end_matches(|c: char| !c.is_alphanumeric());
+    let word = m.as_str().to_lowercase();
+    let verb =
+        word == "sei" && !(next.ends_with(['i', 'e']) || next.chars().all(|c| c.is_uppercase() || c.is_ascii_digit()) && !next.is_empty());
+    let reason = word == "due" && next.eq_ignore_ascii_case("to");
+    !in_a_code(sentence, m) && !verb && !reason
+}
+
 /// Whether the number `m` of `sentence` ends a code or a name ("PKCS#10", "http-01",
 /// "TLS-ALPN-01"): it counts nothing ("a PKCS#10 Certificate Signing Request" is no ten
 /// certificates).
@@ -362,7 +375,7 @@ pub fn counted_words(sentence: &str) -> Vec<String> {
     const NOUN_WITHIN: usize = 3;
     pattern(ValueKind::Number)
         .find_iter(sentence)
-        .filter(|m| !in_a_code(sentence, m))
+        .filter(|m| counts(sentence, m))
         .map(|m| {
             sentence[m.end()..]
                 .split(|c: char| !c.is_alphanumeric())
@@ -525,6 +538,12 @@ mod tests {
         assert!(!has("non solo una chat, ma un assistente", Number), "'solo una' is as often 'just a'");
         assert_eq!(counted_words("C'è solo uno sviluppatore principale che lavora"), ["sviluppatore principale che"]);
         assert!(!has("from one client", Number));
+        assert!(
+            !has("i podcast a cui sei iscritto", Number) && !has("se sei un'azienda", Number),
+            "'sei' is 'you are' but before a plural"
+        );
+        assert!(has("sei principi", Number) && has("sei GPU", Number) && has("dura sei giorni", Duration));
+        assert!(!has("delays due to the holidays", Number) && has("due persone", Number), "'due to' says why");
         assert!(has("per un anno", Duration));
         assert!(has("spending above 15% of yearly costs", Share) && has("ridotto del 35 per cento", Share));
         assert!(!has("cut research time by 35%", Number), "a percentage is no count");
