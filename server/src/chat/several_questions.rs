@@ -33,6 +33,7 @@ use super::asked_value::{
 };
 use super::courtesy::{closing_courtesies_at, only_courtesies, without_courtesies};
 use super::dictionary::is_italian_present_verb;
+use super::frame_words::is_frame_word;
 use super::indirect_questions::asked_directly;
 use super::opinions::{gives_an_opinion, names_an_opinion};
 use super::question::{language_of, DETERMINERS};
@@ -185,10 +186,10 @@ fn asked_apart(message: &str, locale: Locale) -> Vec<(&str, Option<Doubt>)> {
             piece.split_whitespace().filter(|word| word.chars().any(char::is_alphanumeric)).count() < MIN_WORDS
                 && !names_a_value_by_noun(piece)
         };
-        if too_short() || only_courtesies(piece) {
+        let closed = doubt.filter(|&doubt| doubt != Doubt::AsksOrGoesOn);
+        if (too_short() && closed != Some(Doubt::AsksOrSays)) || only_courtesies(piece) {
             continue;
         }
-        let closed = doubt.filter(|&doubt| doubt != Doubt::AsksOrGoesOn);
         // What the visitor says of themselves after asking ("…? I'm coming from Milan.") is no
         // question of its own.
         let of_the_visitor = || speaks_of_the_visitor(piece, locale);
@@ -300,8 +301,15 @@ fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usiz
         let written_in = |piece: &str, language: Locale| !mark && language_of(piece, locale) == language;
         match (asks(before), asks(after)) {
             (true, true) => Some((cut, None)),
-            // A keyword query asks, answered or not; a remark without a verb does not.
-            (false, true) if !mark && (names_a_value || (keywords && !names_an_opinion(before, language))) => Some((cut, None)),
+            // A keyword query asks, answered or not; a remark without a verb does not. One word
+            // naming something ("careers and what is your phone number?", not "really and…")
+            // asks when the site answers it alone, and is read with the question after it
+            // otherwise ("Workshop and how much is it?" asks once either way).
+            (false, true) if !mark && names_a_value => Some((cut, None)),
+            (false, true) if !mark && keywords && !names_an_opinion(before, language) => match words(before) {
+                1 => (!is_frame_word(before.trim())).then_some((cut, Some(Doubt::AsksOrSays))),
+                _ => Some((cut, None)),
+            },
             (false, true) if written_in(before, Locale::En) && asks_nothing => {
                 Some((cut, Some(if !keywords && asks_whether(before) { Doubt::AsksOrSays } else { Doubt::Says })))
             }
@@ -910,7 +918,7 @@ mod tests {
         assert_eq!(questions_in("Prezzi? Dove siete?", Locale::It), ["Prezzi?", "Dove siete?"], "one word naming a value");
         assert_eq!(questions_in_en("phone and how much is the workshop?"), ["phone", "and how much is the workshop?"]);
         assert_eq!(questions_in_en("Really? How much is the workshop?"), ["Really? How much is the workshop?"], "one word asking nothing");
-        assert_eq!(questions_in_en("Workshop and how much is it?"), ["Workshop and how much is it?"]);
+        assert_eq!(doubts_in("Workshop and how much is it?", Locale::En), [Some(Doubt::AsksOrSays), None], "asks if answered alone");
         assert_eq!(
             questions_in("C'è un workshop a Milano? Quando?", Locale::It),
             ["C'è un workshop a Milano? Quando?"],
@@ -976,6 +984,24 @@ mod tests {
             ("ho un'azienda e posso pagare con carta", "a statement before an Italian verb"),
         ] {
             assert_eq!(questions_in(message, Locale::En), [message], "{why}");
+        }
+    }
+
+    #[test]
+    fn one_word_naming_something_before_and_asks_when_the_site_answers_it() {
+        let pieces = pieces_in("careers and what is your phone number?", Locale::En);
+        assert_eq!(
+            pieces,
+            [
+                Piece { text: "careers".into(), doubt: Some(Doubt::AsksOrSays) },
+                Piece { text: "and what is your phone number?".into(), doubt: None }
+            ]
+        );
+        assert_eq!(settled(pieces.clone(), |_| true), [(None, "careers".into()), (None, "and what is your phone number?".into())]);
+        assert_eq!(settled(pieces, |_| false), [(Some("careers".into()), "and what is your phone number?".into())]);
+        assert_eq!(doubts_in("carriere e qual è il vostro telefono?", Locale::It), [Some(Doubt::AsksOrSays), None]);
+        for message in ["really and how much is the workshop?", "ok and where are you based?", "how long and how much is the workshop"] {
+            assert_eq!(questions_in_en(message), [message], "a word naming nothing, a courtesy, an interrogative");
         }
     }
 
