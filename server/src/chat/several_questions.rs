@@ -187,7 +187,7 @@ fn asked_apart(message: &str, locale: Locale) -> Vec<(&str, Option<Doubt>)> {
                 && !names_a_value_by_noun(piece)
         };
         let closed = doubt.filter(|&doubt| doubt != Doubt::AsksOrGoesOn);
-        if (too_short() && closed != Some(Doubt::AsksOrSays)) || only_courtesies(piece) {
+        if (too_short() && closed.is_none()) || only_courtesies(piece) {
             continue;
         }
         // What the visitor says of themselves after asking ("…? I'm coming from Milan.") is no
@@ -301,15 +301,22 @@ fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usiz
         let written_in = |piece: &str, language: Locale| !mark && language_of(piece, locale) == language;
         match (asks(before), asks(after)) {
             (true, true) => Some((cut, None)),
-            // A keyword query asks, answered or not; a remark without a verb does not. One word
-            // naming something ("careers and what is your phone number?", not "really and…")
-            // asks when the site answers it alone, and is read with the question after it
-            // otherwise ("Workshop and how much is it?" asks once either way).
+            // A keyword query asks, answered or not; a remark without a verb does not.
             (false, true) if !mark && names_a_value => Some((cut, None)),
-            (false, true) if !mark && keywords && !names_an_opinion(before, language) => match words(before) {
-                1 => (!is_frame_word(before.trim())).then_some((cut, Some(Doubt::AsksOrSays))),
-                _ => Some((cut, None)),
-            },
+            // One word naming something ("careers and what is your phone number?", not "really
+            // and…") asks when the site answers it alone, and is read with the question after it
+            // otherwise ("Workshop and how much is it?" asks once either way); a word of opinion
+            // ("great and…", "fantastico e…", which one word may not tell the language of) is said
+            // before it.
+            (false, true) if !mark && keywords && words(before) == 1 => {
+                let opinion = Locale::ALL.iter().any(|&language| names_an_opinion(before, language));
+                let doubt = match opinion {
+                    true => Some(Doubt::Says),
+                    false => (!is_frame_word(before.trim())).then_some(Doubt::AsksOrSays),
+                };
+                Some((cut, doubt))
+            }
+            (false, true) if !mark && keywords && !names_an_opinion(before, language) => Some((cut, None)),
             (false, true) if written_in(before, Locale::En) && asks_nothing => {
                 Some((cut, Some(if !keywords && asks_whether(before) { Doubt::AsksOrSays } else { Doubt::Says })))
             }
@@ -1000,6 +1007,7 @@ mod tests {
         assert_eq!(settled(pieces.clone(), |_| true), [(None, "careers".into()), (None, "and what is your phone number?".into())]);
         assert_eq!(settled(pieces, |_| false), [(Some("careers".into()), "and what is your phone number?".into())]);
         assert_eq!(doubts_in("carriere e qual è il vostro telefono?", Locale::It), [Some(Doubt::AsksOrSays), None]);
+        assert_eq!(doubts_in("bello e dove siete?", Locale::En), [Some(Doubt::Says), None], "an opinion, whichever the page's language");
         for message in ["really and how much is the workshop?", "ok and where are you based?", "how long and how much is the workshop"] {
             assert_eq!(questions_in_en(message), [message], "a word naming nothing, a courtesy, an interrogative");
         }
