@@ -186,7 +186,10 @@ fn asked_apart(message: &str, locale: Locale) -> Vec<(&str, Option<Doubt>)> {
             piece.split_whitespace().filter(|word| word.chars().any(char::is_alphanumeric)).count() < MIN_WORDS
                 && !names_a_value_by_noun(piece)
         };
-        let closed = doubt.filter(|&doubt| doubt != Doubt::AsksOrGoesOn);
+        // One word asked before another question ("Careers? What is your phone number?") is
+        // read as before "and".
+        let asked_before = cut < message.len() && piece.trim_end().ends_with('?') && too_short();
+        let closed = doubt.filter(|&doubt| doubt != Doubt::AsksOrGoesOn).or_else(|| asked_before.then(|| one_word_doubt(piece)).flatten());
         if (too_short() && closed.is_none()) || only_courtesies(piece) {
             continue;
         }
@@ -308,14 +311,7 @@ fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usiz
             // otherwise ("Workshop and how much is it?" asks once either way); a word of opinion
             // ("great and…", "fantastico e…", which one word may not tell the language of) is said
             // before it.
-            (false, true) if !mark && keywords && words(before) == 1 => {
-                let opinion = Locale::ALL.iter().any(|&language| names_an_opinion(before, language));
-                let doubt = match opinion {
-                    true => Some(Doubt::Says),
-                    false => (!is_frame_word(before.trim())).then_some(Doubt::AsksOrSays),
-                };
-                Some((cut, doubt))
-            }
+            (false, true) if !mark && keywords && words(before) == 1 => Some((cut, one_word_doubt(before))),
             (false, true) if !mark && keywords && !names_an_opinion(before, language) => Some((cut, None)),
             (false, true) if written_in(before, Locale::En) && asks_nothing => {
                 Some((cut, Some(if !keywords && asks_whether(before) { Doubt::AsksOrSays } else { Doubt::Says })))
@@ -338,6 +334,22 @@ fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usiz
             _ => None,
         }
     })
+}
+
+/// How one word before a question is read: a word of opinion ("great", "bello", which one word
+/// may not tell the language of) as said before it, one naming something ("careers") as a
+/// question of its own when the site answers it alone; one naming nothing ("really", "quando")
+/// is read with the question.
+fn one_word_doubt(word: &str) -> Option<Doubt> {
+    let word = word.trim().trim_end_matches(|c: char| !c.is_alphanumeric());
+    // Marks alone and a link ("…/page?ref=1") are no word.
+    if word.is_empty() || !word.chars().all(|c| c.is_alphabetic() || matches!(c, '-' | '\'' | '’')) {
+        return None;
+    }
+    match Locale::ALL.iter().any(|&language| names_an_opinion(word, language)) {
+        true => Some(Doubt::Says),
+        false => (!is_frame_word(word)).then_some(Doubt::AsksOrSays),
+    }
 }
 
 /// Whether `piece` names a kind of value as a keyword query does: no interrogative, no verb
@@ -1008,6 +1020,8 @@ mod tests {
         assert_eq!(settled(pieces, |_| false), [(Some("careers".into()), "and what is your phone number?".into())]);
         assert_eq!(doubts_in("carriere e qual è il vostro telefono?", Locale::It), [Some(Doubt::AsksOrSays), None]);
         assert_eq!(doubts_in("bello e dove siete?", Locale::En), [Some(Doubt::Says), None], "an opinion, whichever the page's language");
+        assert_eq!(doubts_in("Careers? What is your phone number?", Locale::En), [Some(Doubt::AsksOrSays), None], "before a mark too");
+        assert_eq!(questions_in_en("Really? How much is the workshop? Why?"), ["Really? How much is the workshop? Why?"]);
         for message in ["really and how much is the workshop?", "ok and where are you based?", "how long and how much is the workshop"] {
             assert_eq!(questions_in_en(message), [message], "a word naming nothing, a courtesy, an interrogative");
         }
