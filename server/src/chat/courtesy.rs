@@ -56,10 +56,7 @@ static OPENING: LazyLock<Regex> = LazyLock::new(|| {
     // where…"): "Hi Stripe and PayPal" and "Question and answer sessions" name what is asked.
     let group = r"team|all|everyone|everybody|folks|guys|there|staff|a tutti|tutti|ragazzi";
     let announced = announcing_with(true);
-    // So is an answer taken in ("Great and where…", "perfetto e dove…"), but by a word naming a
-    // thing as well ("Fine and gross motor skills", "grande e luminoso", "bene e servizi").
-    let taken_in = ACKNOWLEDGING.split('|').filter(|word| !["fine", "grande", "bene"].contains(word)).collect::<Vec<_>>().join("|");
-    let joined = format!(r"(?:(?:{greeting})(?:\s+(?:{group}))*|{apology}|{announced}|{taken_in})\s+(?:and|e)\s+");
+    let joined = format!(r"(?:(?:{greeting})(?:\s+(?:{group}))*|{apology}|{announced})\s+(?:and|e)\s+");
     Regex::new(&format!(
         r"(?i)^(?:\s*(?:(?:{addressed})\s*(?:[,!.:;\-–—]+|\n)|(?:{greeting}|{apology}|{announcing})\s*[,!.:;\-–—]+|{joined}|(?:{ACKNOWLEDGING})\s*[,!.:;]+|(?:{discourse})(?:\s*[,!.:;]+\s*|\s+)))+\s*"
     ))
@@ -197,9 +194,6 @@ mod tests {
         assert_eq!(without_courtesies("Buongiorno e quanto costa il workshop?"), "quanto costa il workshop?");
         assert_eq!(without_courtesies("Hi Stripe and PayPal, do you take cards?"), "Hi Stripe and PayPal, do you take cards?");
         assert_eq!(without_courtesies("Good morning team and how much is the workshop?"), "how much is the workshop?");
-        assert_eq!(without_courtesies("great and where are you based?"), "where are you based?");
-        assert_eq!(without_courtesies("perfetto e dove siete?"), "dove siete?");
-        assert_eq!(without_courtesies("Fine and gross motor skills?"), "Fine and gross motor skills?");
         assert_eq!(without_courtesies("Quick question and where are you based?"), "where are you based?");
         assert_eq!(without_courtesies("Ciao ragazzi e dove siete?"), "dove siete?");
         assert_eq!(without_courtesies("Una domanda veloce e dove siete?"), "dove siete?");

@@ -45,7 +45,8 @@ const MAX_QUESTIONS: usize = 3;
 /// stay with the last. A piece that may not ask costs an answer to settle.
 const MAX_PIECES: usize = 2 * MAX_QUESTIONS;
 /// A question of fewer words ("Really?", "Davvero?", "Quando?") is no question of its own: it
-/// joins the next; one naming a kind of value ("Prezzi?") is.
+/// joins the next; one naming a kind of value ("Prezzi?") is, and one naming something else
+/// ("Careers?") when the site answers it alone (`one_word_doubt`).
 const MIN_WORDS: usize = 2;
 /// The fewest words a question has to be parted from the one joined after it ("how long and how
 /// much is it" asks once).
@@ -72,6 +73,9 @@ enum Doubt {
     /// As what the visitor says before the next question: an English remark ("The site is really
     /// clear and how much is the workshop?"), an Italian opinion ("il sito è bello e…").
     Says,
+    /// As part of the question after it when that points back to it ("Workshop and how much is
+    /// it?"), else as `AsksOrSays`: one word ("careers and what is your phone number?").
+    AsksOrJoins,
     /// As a question of its own when the site answers it alone, else as part of the one before:
     /// "e il workshop ha un prezzo fisso" in "per quanto tempo conservate i dati e il workshop ha
     /// un prezzo fisso".
@@ -111,12 +115,18 @@ fn pieces_in(message: &str, locale: Locale) -> Vec<Piece> {
 }
 
 /// `pieces` as the questions they ask, each with what the visitor says before it: a piece that
-/// may not ask is read as its doubt says, `answered` saying whether the site answers it alone.
-fn settled(pieces: Vec<Piece>, answered: impl Fn(&str) -> bool) -> Vec<(Option<String>, String)> {
+/// may not ask is read as its doubt says, `answered` saying whether the site answers it alone
+/// and `points_back` whether a question goes on from the one before ("how much is it?").
+fn settled(pieces: Vec<Piece>, answered: impl Fn(&str) -> bool, points_back: impl Fn(&str) -> bool) -> Vec<(Option<String>, String)> {
     let mut questions: Vec<(Option<String>, String)> = Vec::new();
     let mut said: Option<String> = None;
-    for Piece { text, doubt } in pieces {
+    let mut joined: Option<String> = None;
+    let mut pieces = pieces.into_iter().peekable();
+    while let Some(Piece { text, doubt }) = pieces.next() {
+        let text = as_typed(joined.take(), text);
         match (doubt, questions.last_mut()) {
+            (Some(Doubt::AsksOrJoins), _) if pieces.peek().is_some_and(|next| points_back(&next.text)) => joined = Some(text),
+            (Some(Doubt::AsksOrJoins), _) if !answered(&text) => said = Some(as_typed(said.take(), text)),
             // Two pieces said in turn are said together.
             (Some(Doubt::Says), _) => said = Some(as_typed(said.take(), text)),
             (Some(Doubt::AsksOrSays), _) if !answered(&text) => said = Some(as_typed(said.take(), text)),
@@ -129,6 +139,9 @@ fn settled(pieces: Vec<Piece>, answered: impl Fn(&str) -> bool) -> Vec<(Option<S
             }
             _ => questions.push((said.take(), text)),
         }
+    }
+    if let Some(text) = joined {
+        questions.push((said.take(), text));
     }
     // The questions beyond the most answered stay with the last, as typed.
     at_most(questions, MAX_QUESTIONS, |rest| {
@@ -172,8 +185,8 @@ fn asked_apart(message: &str, locale: Locale) -> Vec<(&str, Option<Doubt>)> {
         marks.chain(lines).map(|cut| (cut, None)).chain(joined_questions(message, locale)).collect();
     cuts.sort_unstable_by_key(|&(cut, _)| cut);
     cuts.push((message.len(), None));
-    // Where each question starts and ends. A piece too short to ask, or of courtesies only,
-    // joins the next; what is left after the last question joins it.
+    // Where each question starts and ends. A piece too short to ask and without a doubt, or of
+    // courtesies only, joins the next; what is left after the last question joins it.
     let mut questions: Vec<(usize, usize, Option<Doubt>)> = Vec::new();
     let mut from = 0;
     // The doubt of the cut opening the piece: the piece after it may go on with the one before.
@@ -181,7 +194,8 @@ fn asked_apart(message: &str, locale: Locale) -> Vec<(&str, Option<Doubt>)> {
     for (cut, doubt) in cuts {
         let piece = &message[from..cut];
         // One word naming a kind of value asks for it ("Prezzi? Dove siete?", "phone and how much
-        // is the workshop?"); any other ("Really?", "Workshop and how much is it?") joins the next.
+        // is the workshop?"); any other is read as its doubt says, and one naming nothing
+        // ("Really?") joins the next.
         let too_short = || {
             piece.split_whitespace().filter(|word| word.chars().any(char::is_alphanumeric)).count() < MIN_WORDS
                 && !names_a_value_by_noun(piece)
@@ -189,8 +203,13 @@ fn asked_apart(message: &str, locale: Locale) -> Vec<(&str, Option<Doubt>)> {
         // One word asked before another question ("Careers? What is your phone number?") is
         // read as before "and".
         let asked_before = cut < message.len() && piece.trim_end().ends_with('?') && too_short();
-        let closed = doubt.filter(|&doubt| doubt != Doubt::AsksOrGoesOn).or_else(|| asked_before.then(|| one_word_doubt(piece)).flatten());
-        if (too_short() && closed.is_none()) || only_courtesies(piece) {
+        let own = asked_before.then(|| one_word_doubt(piece)).flatten();
+        let closed = doubt.filter(|&doubt| doubt != Doubt::AsksOrGoesOn);
+        // A word of opinion taking in an answer ("great and where…", "perfetto e dove…") is
+        // said before the question, not read into it as a courtesy would be: it would be a
+        // topic the site never mentions.
+        let said = closed == Some(Doubt::Says);
+        if (too_short() && closed.is_none() && own.is_none()) || (only_courtesies(piece) && !said) {
             continue;
         }
         // What the visitor says of themselves after asking ("…? I'm coming from Milan.") is no
@@ -201,7 +220,9 @@ fn asked_apart(message: &str, locale: Locale) -> Vec<(&str, Option<Doubt>)> {
                 last.1 = cut;
                 last.2 = closed.or(last.2.filter(|&doubt| doubt == Doubt::AsksOrGoesOn));
             }
-            _ => questions.push((from, cut, closed.or(opened))),
+            // Its doubt is its own: said again into the one before ("Refunds?" after "Do you
+            // offer refunds?"), it does not make that one a remark.
+            _ => questions.push((from, cut, closed.or(own).or(opened))),
         }
         opened = doubt.filter(|&doubt| doubt == Doubt::AsksOrGoesOn);
         from = cut;
@@ -338,8 +359,8 @@ fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usiz
 
 /// How one word before a question is read: a word of opinion ("great", "bello", which one word
 /// may not tell the language of) as said before it, one naming something ("careers") as a
-/// question of its own when the site answers it alone; one naming nothing ("really", "quando")
-/// is read with the question.
+/// question of its own when the site answers it alone and the question does not point back to
+/// it; one naming nothing ("really", "quando") is read with the question.
 fn one_word_doubt(word: &str) -> Option<Doubt> {
     let word = word.trim().trim_end_matches(|c: char| !c.is_alphanumeric());
     // Marks alone and a link ("…/page?ref=1") are no word.
@@ -348,7 +369,7 @@ fn one_word_doubt(word: &str) -> Option<Doubt> {
     }
     match Locale::ALL.iter().any(|&language| names_an_opinion(word, language)) {
         true => Some(Doubt::Says),
-        false => (!is_frame_word(word)).then_some(Doubt::AsksOrSays),
+        false => (!is_frame_word(word)).then_some(Doubt::AsksOrJoins),
     }
 }
 
@@ -533,7 +554,8 @@ pub fn answer_each_question(
         answered_alone.borrow_mut().insert(question.to_string(), answer.clone());
         answer
     };
-    let questions = settled(pieces_in(&request.question, request.locale), |question| alone(question).grounded);
+    let points_back = |question: &str| leaning(question, None) != Leaning::Itself;
+    let questions = settled(pieces_in(&request.question, request.locale), |question| alone(question).grounded, &points_back);
     let asked: Vec<(Option<String>, &str)> = questions
         .iter()
         .map(|(said, question)| match (said, context_of(question, request.locale)) {
@@ -577,7 +599,7 @@ pub fn answer_each_question(
     let answered = match &asked[..] {
         [(None, _)] => None,
         [one] => Some(asked_after(one, &request.history)),
-        _ => in_turn(request, &asked, asked_after, |question| leaning(question, None) != Leaning::Itself),
+        _ => in_turn(request, &asked, asked_after, &points_back),
     };
     answered.unwrap_or_else(|| answer_one(request))
 }
@@ -937,7 +959,7 @@ mod tests {
         assert_eq!(questions_in("Prezzi? Dove siete?", Locale::It), ["Prezzi?", "Dove siete?"], "one word naming a value");
         assert_eq!(questions_in_en("phone and how much is the workshop?"), ["phone", "and how much is the workshop?"]);
         assert_eq!(questions_in_en("Really? How much is the workshop?"), ["Really? How much is the workshop?"], "one word asking nothing");
-        assert_eq!(doubts_in("Workshop and how much is it?", Locale::En), [Some(Doubt::AsksOrSays), None], "asks if answered alone");
+        assert_eq!(doubts_in("Workshop and how much is it?", Locale::En), [Some(Doubt::AsksOrJoins), None], "asks if answered alone");
         assert_eq!(
             questions_in("C'è un workshop a Milano? Quando?", Locale::It),
             ["C'è un workshop a Milano? Quando?"],
@@ -1012,15 +1034,28 @@ mod tests {
         assert_eq!(
             pieces,
             [
-                Piece { text: "careers".into(), doubt: Some(Doubt::AsksOrSays) },
+                Piece { text: "careers".into(), doubt: Some(Doubt::AsksOrJoins) },
                 Piece { text: "and what is your phone number?".into(), doubt: None }
             ]
         );
-        assert_eq!(settled(pieces.clone(), |_| true), [(None, "careers".into()), (None, "and what is your phone number?".into())]);
-        assert_eq!(settled(pieces, |_| false), [(Some("careers".into()), "and what is your phone number?".into())]);
-        assert_eq!(doubts_in("carriere e qual è il vostro telefono?", Locale::It), [Some(Doubt::AsksOrSays), None]);
+        assert_eq!(
+            settled(pieces.clone(), |_| true, |_| false),
+            [(None, "careers".into()), (None, "and what is your phone number?".into())]
+        );
+        assert_eq!(
+            settled(pieces, |_| false, |_| false),
+            [(Some("careers".into()), "and what is your phone number?".into())],
+            "not answered, it is said"
+        );
+        let pieces = pieces_in("Workshop and how much is it?", Locale::En);
+        let points_back = |question: &str| question.ends_with(" it?");
+        assert_eq!(settled(pieces, |_| true, points_back), [(None, "Workshop and how much is it?".into())], "pointed back to, it joins");
+        let pieces = pieces_in("Do you offer refunds? Refunds? Where are you based?", Locale::En);
+        assert_eq!(pieces[0].doubt, None, "a word said again is no remark made of the question before");
+        assert_eq!(doubts_in("carriere e qual è il vostro telefono?", Locale::It), [Some(Doubt::AsksOrJoins), None]);
         assert_eq!(doubts_in("bello e dove siete?", Locale::En), [Some(Doubt::Says), None], "an opinion, whichever the page's language");
-        assert_eq!(doubts_in("Careers? What is your phone number?", Locale::En), [Some(Doubt::AsksOrSays), None], "before a mark too");
+        assert_eq!(doubts_in("great and where are you based?", Locale::En), [Some(Doubt::Says), None], "also one taking in an answer");
+        assert_eq!(doubts_in("Careers? What is your phone number?", Locale::En), [Some(Doubt::AsksOrJoins), None], "before a mark too");
         assert_eq!(questions_in_en("Really? How much is the workshop? Why?"), ["Really? How much is the workshop? Why?"]);
         for message in ["really and how much is the workshop?", "ok and where are you based?", "how long and how much is the workshop"] {
             assert_eq!(questions_in_en(message), [message], "a word naming nothing, a courtesy, an interrogative");
@@ -1039,11 +1074,11 @@ mod tests {
             ]
         );
         assert_eq!(
-            settled(pieces.clone(), |_| true),
+            settled(pieces.clone(), |_| true, |_| false),
             [(None, "funziona anche su Slack".into()), (None, "e in che lingue parla l'assistente".into())]
         );
         assert_eq!(
-            settled(pieces, |_| false),
+            settled(pieces, |_| false, |_| false),
             [(Some("funziona anche su Slack".into()), "e in che lingue parla l'assistente".into())],
             "not answered, it is said before the question after it"
         );
@@ -1058,16 +1093,16 @@ mod tests {
             ]
         );
         assert_eq!(
-            settled(pieces.clone(), |_| true),
+            settled(pieces.clone(), |_| true, |_| false),
             [(None, "per quanto tempo conservate i dati".into()), (None, "e il workshop ha un prezzo fisso".into())]
         );
         assert_eq!(
-            settled(pieces.clone(), |_| false),
+            settled(pieces.clone(), |_| false, |_| false),
             [(None, message.into())],
             "not answered, it is read with the question before it, as typed"
         );
         assert_eq!(
-            settled(pieces, |question| question == "per quanto tempo conservate i dati"),
+            settled(pieces, |question| question == "per quanto tempo conservate i dati", |_| false),
             [(None, "per quanto tempo conservate i dati".into()), (None, "e il workshop ha un prezzo fisso".into())],
             "the question before answered alone, and not with it"
         );
@@ -1078,7 +1113,7 @@ mod tests {
         let pieces = pieces_in(message, Locale::En);
         assert_eq!(pieces[0], Piece { text: "The site is really clear".into(), doubt: Some(Doubt::Says) });
         assert_eq!(
-            settled(pieces, |_| true),
+            settled(pieces, |_| true, |_| false),
             [(Some("The site is really clear".into()), "and how much is the workshop?".into())],
             "an English piece asking nothing is said before the question, answered or not"
         );
@@ -1088,7 +1123,7 @@ mod tests {
             Piece { text: "quanto costa?".into(), doubt: None },
         ];
         assert_eq!(
-            settled(pieces, |_| false),
+            settled(pieces, |_| false, |_| false),
             [(Some("The site is clear il blog è bello".into()), "quanto costa?".into())],
             "two pieces said in turn are said together"
         );
@@ -1147,7 +1182,7 @@ mod tests {
     #[test]
     fn what_the_visitor_says_of_themselves_before_and_is_said_before_the_question() {
         let pieces = pieces_in("I bought the workshop and how do I book it", Locale::En);
-        assert_eq!(settled(pieces, |_| true), [(Some("I bought the workshop".into()), "and how do I book it".into())]);
+        assert_eq!(settled(pieces, |_| true, |_| false), [(Some("I bought the workshop".into()), "and how do I book it".into())]);
         assert_eq!(
             questions_in_en("I run a small bakery and I wonder which plan fits me and how much is it"),
             ["I run a small bakery", "and I wonder which plan fits me and how much is it"],
@@ -1201,7 +1236,7 @@ mod tests {
             asked("who runs it?"),
         ];
         assert_eq!(
-            settled(pieces, |_| true),
+            settled(pieces, |_| true, |_| false),
             [
                 (Some("The site is clear".into()), "where are you?".into()),
                 (Some("The blog is nice".into()), "when are you open?".into()),
@@ -1210,7 +1245,7 @@ mod tests {
         );
         let pieces = ["where are you?", "when are you open?", "who runs it?", "how much is it?"].map(asked).to_vec();
         assert_eq!(
-            settled(pieces, |_| true),
+            settled(pieces, |_| true, |_| false),
             [(None, "where are you?".into()), (None, "when are you open?".into()), (None, "who runs it? how much is it?".into())],
             "the questions beyond the most answered stay with the last"
         );

@@ -350,16 +350,29 @@ fn a_name(run: &str, opens_clause: bool, plain: &PlainWords) -> bool {
 }
 
 /// Whether the number `m` of `sentence` counts something: not in a code, and not a word of
-/// another meaning spelt as a number. Italian "sei" is "you are" far more often than "six"
-/// ("se sei iscritto", "sei un"), and counts only before a plural ("sei giorni", "sei
-/// principi"); English "due to" says why.
+/// another meaning spelt as a number. Italian "sei" is "you are" far more often than "six" ("se
+/// sei maggiorenne", "a cui sei iscritto", "te le sei perse", "sei un"), and English "due" is
+/// owed or expected ("due to", "due within 30 days"): each counts only before a plural, an
+/// acronym or a digit ("sei giorni", "due GPU"), or closing "sono…" ("i soci sono sei"), and
+/// "sei" not after the words that make it the verb.
 fn counts(sentence: &str, m: &regex::Match) -> bool {
-    let next = sentence[m.end()..].split_whitespace().next().unwrap_or_default().trim_end_matches(|c: char| !c.is_alphanumeric());
+    const BEFORE_THE_VERB: [&str; 20] = [
+        "se", "cui", "tu", "non", "ti", "te", "le", "ne", "che", "ci", "mi", "lo", "la", "li", "gli", "ora", "già", "dove", "come",
+        "quando",
+    ];
+    const BEFORE_A_COUNT: [&str; 5] = ["sono", "siamo", "erano", "saranno", "in"];
     let word = m.as_str().to_lowercase();
-    let verb =
-        word == "sei" && !(next.ends_with(['i', 'e']) || next.chars().all(|c| c.is_uppercase() || c.is_ascii_digit()) && !next.is_empty());
-    let reason = word == "due" && next.eq_ignore_ascii_case("to");
-    !in_a_code(sentence, m) && !verb && !reason
+    if word != "sei" && word != "due" {
+        return !in_a_code(sentence, m);
+    }
+    let next = sentence[m.end()..].split_whitespace().next().unwrap_or_default();
+    let closes = next.is_empty() || next.starts_with(|c: char| !c.is_alphanumeric());
+    let next = next.trim_end_matches(|c: char| !c.is_alphanumeric());
+    let previous = sentence[..m.start()].split_whitespace().next_back().unwrap_or_default().to_lowercase();
+    let previous = previous.trim_matches(|c: char| !c.is_alphanumeric());
+    let before_a_plural = !closes && (next.ends_with(['i', 'e']) || next.chars().all(|c| c.is_uppercase() || c.is_ascii_digit()));
+    let the_verb = word == "sei" && BEFORE_THE_VERB.contains(&previous);
+    !the_verb && (before_a_plural || (closes && BEFORE_A_COUNT.contains(&previous)))
 }
 
 /// Whether the number `m` of `sentence` ends a code or a name ("PKCS#10", "http-01",
@@ -544,6 +557,8 @@ mod tests {
         );
         assert!(has("sei principi", Number) && has("sei GPU", Number) && has("dura sei giorni", Duration));
         assert!(!has("delays due to the holidays", Number) && has("due persone", Number), "'due to' says why");
+        assert!(!has("payment is due within 30 days", Number) && !has("se te le sei perse", Number) && !has("se sei maggiorenne", Number));
+        assert!(has("i soci fondatori sono sei.", Number) && has("siamo in due, per ora", Number));
         assert!(has("per un anno", Duration));
         assert!(has("spending above 15% of yearly costs", Share) && has("ridotto del 35 per cento", Share));
         assert!(!has("cut research time by 35%", Number), "a percentage is no count");
