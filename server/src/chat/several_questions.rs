@@ -327,11 +327,8 @@ fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usiz
             (true, true) => Some((cut, None)),
             // A keyword query asks, answered or not; a remark without a verb does not.
             (false, true) if !mark && names_a_value => Some((cut, None)),
-            // One word naming something ("careers and what is your phone number?", not "really
-            // and…") asks when the site answers it alone, and is read with the question after it
-            // otherwise ("Workshop and how much is it?" asks once either way); a word of opinion
-            // ("great and…", "fantastico e…", which one word may not tell the language of) is said
-            // before it.
+            // One word is read as `one_word_doubt` says: "careers and what is your phone
+            // number?" asks twice, "really and…" once, "great and…" says something first.
             (false, true) if !mark && keywords && words(before) == 1 => Some((cut, one_word_doubt(before))),
             (false, true) if !mark && keywords && !names_an_opinion(before, language) => Some((cut, None)),
             (false, true) if written_in(before, Locale::En) && asks_nothing => {
@@ -555,7 +552,7 @@ pub fn answer_each_question(
         answer
     };
     let points_back = |question: &str| leaning(question, None) != Leaning::Itself;
-    let questions = settled(pieces_in(&request.question, request.locale), |question| alone(question).grounded, &points_back);
+    let questions = settled(pieces_in(&request.question, request.locale), |question| alone(question).grounded, points_back);
     let asked: Vec<(Option<String>, &str)> = questions
         .iter()
         .map(|(said, question)| match (said, context_of(question, request.locale)) {
@@ -599,7 +596,7 @@ pub fn answer_each_question(
     let answered = match &asked[..] {
         [(None, _)] => None,
         [one] => Some(asked_after(one, &request.history)),
-        _ => in_turn(request, &asked, asked_after, &points_back),
+        _ => in_turn(request, &asked, asked_after, points_back),
     };
     answered.unwrap_or_else(|| answer_one(request))
 }
