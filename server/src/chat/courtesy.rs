@@ -56,7 +56,9 @@ static OPENING: LazyLock<Regex> = LazyLock::new(|| {
     // where…"): "Hi Stripe and PayPal" and "Question and answer sessions" name what is asked.
     let group = r"team|all|everyone|everybody|folks|guys|there|staff|a tutti|tutti|ragazzi";
     let announced = announcing_with(true);
-    let joined = format!(r"(?:(?:{greeting})(?:\s+(?:{group}))*|{apology}|{announced})\s+(?:and|e)\s+");
+    // Thanks joined so too ("thanks and where are you based?", "grazie e dove siete?").
+    let thanks = r"thanks|thank you|many thanks|grazie|grazie mille|mille grazie";
+    let joined = format!(r"(?:(?:{greeting})(?:\s+(?:{group}))*|{apology}|{announced}|{thanks})\s+(?:and|e)\s+");
     Regex::new(&format!(
         r"(?i)^(?:\s*(?:(?:{addressed})\s*(?:[,!.:;\-–—]+|\n)|(?:{greeting}|{apology}|{announcing})\s*[,!.:;\-–—]+|{joined}|(?:{ACKNOWLEDGING})\s*[,!.:;]+|(?:{discourse})(?:\s*[,!.:;]+\s*|\s+)))+\s*"
     ))
@@ -194,6 +196,8 @@ mod tests {
         assert_eq!(without_courtesies("Buongiorno e quanto costa il workshop?"), "quanto costa il workshop?");
         assert_eq!(without_courtesies("Hi Stripe and PayPal, do you take cards?"), "Hi Stripe and PayPal, do you take cards?");
         assert_eq!(without_courtesies("Good morning team and how much is the workshop?"), "how much is the workshop?");
+        assert_eq!(without_courtesies("grazie e dove siete?"), "dove siete?");
+        assert_eq!(without_courtesies("thanks and where are you based?"), "where are you based?");
         assert_eq!(without_courtesies("Quick question and where are you based?"), "where are you based?");
         assert_eq!(without_courtesies("Ciao ragazzi e dove siete?"), "dove siete?");
         assert_eq!(without_courtesies("Una domanda veloce e dove siete?"), "dove siete?");
