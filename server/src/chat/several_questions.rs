@@ -273,7 +273,8 @@ fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usiz
     static AUXILIARY: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(&format!(r"(?i)^(?:{AUXILIARY_WORDS})\s+(?:{})\b", SUBJECTS.join("|"))).expect("the auxiliary pattern is valid")
     });
-    let words = |text: &str| text.split_whitespace().count();
+    // Marks typed apart ("- careers and…") are no words.
+    let words = |text: &str| text.split_whitespace().filter(|word| word.chars().any(char::is_alphanumeric)).count();
     // Whether a piece asks as a question does: an interrogative before a subject opens a clause
     // ("what the pilot offers", "when I come back to an episode, how far…"), and a request to be
     // told around a statement asks nothing of its own ("Could you tell me, I use it offline").
@@ -359,7 +360,7 @@ fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usiz
 /// question of its own when the site answers it alone and the question does not point back to
 /// it; one naming nothing ("really", "quando") is read with the question.
 fn one_word_doubt(word: &str) -> Option<Doubt> {
-    let word = word.trim().trim_end_matches(|c: char| !c.is_alphanumeric());
+    let word = word.trim_matches(|c: char| !c.is_alphanumeric());
     // Marks alone and a link ("…/page?ref=1") are no word.
     if word.is_empty() || !word.chars().all(|c| c.is_alphabetic() || matches!(c, '-' | '\'' | '’')) {
         return None;
@@ -1050,6 +1051,11 @@ mod tests {
         let pieces = pieces_in("Do you offer refunds? Refunds? Where are you based?", Locale::En);
         assert_eq!(pieces[0].doubt, None, "a word said again is no remark made of the question before");
         assert_eq!(doubts_in("carriere e qual è il vostro telefono?", Locale::It), [Some(Doubt::AsksOrJoins), None]);
+        assert_eq!(
+            doubts_in("- careers and what is your phone number?", Locale::En),
+            [Some(Doubt::AsksOrJoins), None],
+            "a dash is no word"
+        );
         assert_eq!(doubts_in("bello e dove siete?", Locale::En), [Some(Doubt::Says), None], "an opinion, whichever the page's language");
         assert_eq!(doubts_in("great and where are you based?", Locale::En), [Some(Doubt::Says), None], "also one taking in an answer");
         assert_eq!(doubts_in("Careers? What is your phone number?", Locale::En), [Some(Doubt::AsksOrJoins), None], "before a mark too");
