@@ -80,6 +80,10 @@ enum Doubt {
     /// "e il workshop ha un prezzo fisso" in "per quanto tempo conservate i dati e il workshop ha
     /// un prezzo fisso".
     AsksOrGoesOn,
+    /// As part of the one before when the site answers the two together ("How much is the
+    /// workshop? Online?"), else as a question of its own when the site answers it alone ("What
+    /// is your phone number? Workshop?"): one word after a question.
+    GoesOnOrAsks,
 }
 
 /// The questions `message` (in `locale`) asks, each ending with its question mark; one when it
@@ -105,10 +109,11 @@ fn pieces_in(message: &str, locale: Locale) -> Vec<Piece> {
         text: rest.into_iter().map(|piece| piece.text).collect::<Vec<_>>().join(" "),
         doubt: None,
     });
-    if let Some(last) = pieces.last_mut().filter(|last| last.doubt.is_some_and(|doubt| doubt != Doubt::AsksOrGoesOn)) {
+    let goes_on = |doubt: Doubt| matches!(doubt, Doubt::AsksOrGoesOn | Doubt::GoesOnOrAsks);
+    if let Some(last) = pieces.last_mut().filter(|last| last.doubt.is_some_and(|doubt| !goes_on(doubt))) {
         last.doubt = None;
     }
-    if let Some(first) = pieces.first_mut().filter(|first| first.doubt == Some(Doubt::AsksOrGoesOn)) {
+    if let Some(first) = pieces.first_mut().filter(|first| first.doubt.is_some_and(goes_on)) {
         first.doubt = None;
     }
     pieces
@@ -135,6 +140,9 @@ fn settled(pieces: Vec<Piece>, answered: impl Fn(&str) -> bool, points_back: imp
             (Some(Doubt::AsksOrGoesOn), Some(last))
                 if !answered(&text) && (!answered(&last.1) || answered(&format!("{} {text}", last.1))) =>
             {
+                last.1 = format!("{} {text}", last.1)
+            }
+            (Some(Doubt::GoesOnOrAsks), Some(last)) if answered(&format!("{} {text}", last.1)) || !answered(&text) => {
                 last.1 = format!("{} {text}", last.1)
             }
             _ => questions.push((said.take(), text)),
@@ -204,6 +212,9 @@ fn asked_apart(message: &str, locale: Locale) -> Vec<(&str, Option<Doubt>)> {
         // read as before "and".
         let asked_before = cut < message.len() && piece.trim_end().ends_with('?') && too_short();
         let own = asked_before.then(|| one_word_doubt(piece)).flatten();
+        // One word asked last, after a question, is read as `Doubt::GoesOnOrAsks` says.
+        let asked_after = cut == message.len() && !questions.is_empty() && piece.trim_end().ends_with('?') && too_short();
+        let own = own.or_else(|| (asked_after && one_word_doubt(piece) == Some(Doubt::AsksOrJoins)).then_some(Doubt::GoesOnOrAsks));
         let closed = doubt.filter(|&doubt| doubt != Doubt::AsksOrGoesOn);
         // A word of opinion taking in an answer ("great and where…", "perfetto e dove…") is
         // said before the question, not read into it as a courtesy would be: it would be a
@@ -1063,6 +1074,20 @@ mod tests {
         for message in ["really and how much is the workshop?", "ok and where are you based?", "how long and how much is the workshop"] {
             assert_eq!(questions_in_en(message), [message], "a word naming nothing, a courtesy, an interrogative");
         }
+    }
+
+    #[test]
+    fn one_word_after_a_question_goes_on_with_it_when_the_two_are_answered_together() {
+        let pieces = pieces_in("What is your phone number? Workshop?", Locale::En);
+        assert_eq!(pieces.iter().map(|piece| piece.doubt).collect::<Vec<_>>(), [None, Some(Doubt::GoesOnOrAsks)]);
+        let apart = |question: &str| !question.contains("? W");
+        assert_eq!(
+            settled(pieces.clone(), apart, |_| false),
+            [(None, "What is your phone number?".into()), (None, "Workshop?".into())],
+            "the two together are not answered"
+        );
+        assert_eq!(settled(pieces, |_| true, |_| false), [(None, "What is your phone number? Workshop?".into())]);
+        assert_eq!(doubts_in("How much is the workshop? Really?", Locale::En), [None], "a word naming nothing");
     }
 
     #[test]
