@@ -204,23 +204,22 @@ fn asked_apart(message: &str, locale: Locale) -> Vec<(&str, Option<Doubt>)> {
         // One word naming a kind of value asks for it ("Prezzi? Dove siete?", "phone and how much
         // is the workshop?"); any other is read as its doubt says, and one naming nothing
         // ("Really?") joins the next.
-        let too_short = || {
-            piece.split_whitespace().filter(|word| word.chars().any(char::is_alphanumeric)).count() < MIN_WORDS
-                && !names_a_value_by_noun(piece)
+        let too_short = piece.split_whitespace().filter(|word| word.chars().any(char::is_alphanumeric)).count() < MIN_WORDS
+            && !names_a_value_by_noun(piece);
+        // One word asked before another question ("Careers? What is your phone number?") is read
+        // as before "and"; asked last, after a question, as `Doubt::GoesOnOrAsks` says.
+        let asked = (too_short && piece.trim_end().ends_with('?')).then(|| one_word_doubt(piece)).flatten();
+        let own = match asked {
+            Some(doubt) if cut < message.len() => Some(doubt),
+            Some(Doubt::AsksOrJoins) if !questions.is_empty() => Some(Doubt::GoesOnOrAsks),
+            _ => None,
         };
-        // One word asked before another question ("Careers? What is your phone number?") is
-        // read as before "and".
-        let asked_before = cut < message.len() && piece.trim_end().ends_with('?') && too_short();
-        let own = asked_before.then(|| one_word_doubt(piece)).flatten();
-        // One word asked last, after a question, is read as `Doubt::GoesOnOrAsks` says.
-        let asked_after = cut == message.len() && !questions.is_empty() && piece.trim_end().ends_with('?') && too_short();
-        let own = own.or_else(|| (asked_after && one_word_doubt(piece) == Some(Doubt::AsksOrJoins)).then_some(Doubt::GoesOnOrAsks));
         let closed = doubt.filter(|&doubt| doubt != Doubt::AsksOrGoesOn);
         // A word of opinion taking in an answer ("great and where…", "perfetto e dove…") is
         // said before the question, not read into it as a courtesy would be: it would be a
         // topic the site never mentions.
         let said = closed == Some(Doubt::Says);
-        if (too_short() && closed.is_none() && own.is_none()) || (only_courtesies(piece) && !said) {
+        if (too_short && closed.is_none() && own.is_none()) || (only_courtesies(piece) && !said) {
             continue;
         }
         // What the visitor says of themselves after asking ("…? I'm coming from Milan.") is no

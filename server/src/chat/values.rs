@@ -361,8 +361,8 @@ fn counts(sentence: &str, m: &regex::Match) -> bool {
         "quando",
     ];
     const BEFORE_A_COUNT: [&str; 5] = ["sono", "siamo", "erano", "saranno", "in"];
-    let word = m.as_str().to_lowercase();
-    if word != "sei" && word != "due" {
+    let sei = m.as_str().eq_ignore_ascii_case("sei");
+    if !sei && !m.as_str().eq_ignore_ascii_case("due") {
         return !in_a_code(sentence, m);
     }
     let next = sentence[m.end()..].split_whitespace().next().unwrap_or_default();
@@ -371,7 +371,7 @@ fn counts(sentence: &str, m: &regex::Match) -> bool {
     let previous = sentence[..m.start()].split_whitespace().next_back().unwrap_or_default().to_lowercase();
     let previous = previous.trim_matches(|c: char| !c.is_alphanumeric());
     let before_a_plural = !closes && (next.ends_with(['i', 'e']) || next.chars().all(|c| c.is_uppercase() || c.is_ascii_digit()));
-    let the_verb = word == "sei" && BEFORE_THE_VERB.contains(&previous);
+    let the_verb = sei && BEFORE_THE_VERB.contains(&previous);
     !the_verb && (before_a_plural || (closes && BEFORE_A_COUNT.contains(&previous)))
 }
 
