@@ -1122,7 +1122,13 @@ mod tests {
         chunks.push(chunk(Locale::En, "about", "The team", "We are 14 people: engineers and designers."));
         chunks.push(chunk(Locale::It, "about", "Il team", "Siamo 14 persone: ingegneri e designer."));
         let index = ChatIndex::build(chunks, Lexicon::with_operator_groups(None).unwrap()).unwrap();
-        for (question, locale) in [("how many are you?", Locale::En), ("quanti siete?", Locale::It)] {
+        let asked = [
+            ("how many are you?", Locale::En),
+            ("quanti siete?", Locale::It),
+            ("how big is the company?", Locale::En),
+            ("quanto è grande l'azienda?", Locale::It),
+        ];
+        for (question, locale) in asked {
             let answer = ask(&index, question, locale);
             assert!(answer.text.contains("14") && !answer.text.contains("2024"), "{question}: {answer:?}");
         }
