@@ -1281,9 +1281,16 @@ mod tests {
         let mut chunks = fixture();
         chunks.push(chunk(Locale::En, "gold-set", "A gold set", "For one client we gathered 320 questions."));
         chunks.push(chunk(Locale::It, "gold-set", "Un gold set", "Per un cliente abbiamo raccolto 320 domande."));
+        chunks.push(chunk(Locale::En, "shirts", "T-shirts", "We ordered the shirts from a local printer: 100 pieces."));
+        chunks.push(chunk(Locale::It, "shirts", "Magliette", "Abbiamo ordinato le magliette a una stamperia locale: 100 pezzi."));
         let index = ChatIndex::build(chunks, Lexicon::with_operator_groups(None).unwrap()).unwrap();
         let questions = ask(&index, "how many questions did you gather?", Locale::En);
         assert!(questions.grounded && questions.text.contains("320"), "{questions:?}");
+        // A count of pieces counts what its sentence names.
+        for (question, locale) in [("how many shirts did you order?", Locale::En), ("quante magliette avete ordinato?", Locale::It)] {
+            let shirts = ask(&index, question, locale);
+            assert!(shirts.kind == AnswerKind::Answer && shirts.text.contains("100"), "{question}: {shirts:?}");
+        }
         for (question, locale) in [("how many clients do you have?", Locale::En), ("quanti clienti avete?", Locale::It)] {
             let clients = ask(&index, question, locale);
             assert_ne!(clients.kind, AnswerKind::Answer, "320 counts questions, not clients: {clients:?}");

@@ -383,19 +383,26 @@ fn in_a_code(sentence: &str, m: &regex::Match) -> bool {
     matches!(before.next(), Some('#' | '-' | '_' | '/')) && before.next().is_some_and(char::is_alphabetic)
 }
 
-/// The words right after each count in `sentence` (at most three): what it counts.
+/// Words counting what they follow in the sentence rather than naming it: "an order for 100
+/// *pezzi*", "100 *of them*".
+const PIECES: [&str; 12] =
+    ["pieces", "piece", "units", "items", "copies", "of", "pezzi", "unità", "copie", "esemplari", "capi", "confezioni"];
+
+/// The words right after each count in `sentence` (at most three): what it counts. A count of
+/// pieces counts what the sentence names ("abbiamo effettuato un ordine di magliette per 100
+/// pezzi"): the whole sentence is then what it counts.
 pub fn counted_words(sentence: &str) -> Vec<String> {
     const NOUN_WITHIN: usize = 3;
     pattern(ValueKind::Number)
         .find_iter(sentence)
         .filter(|m| counts(sentence, m))
         .map(|m| {
-            sentence[m.end()..]
-                .split(|c: char| !c.is_alphanumeric())
-                .filter(|w| !w.is_empty())
-                .take(NOUN_WITHIN)
-                .collect::<Vec<_>>()
-                .join(" ")
+            let after: Vec<&str> =
+                sentence[m.end()..].split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).take(NOUN_WITHIN).collect();
+            match after.first() {
+                Some(first) if PIECES.iter().any(|p| first.eq_ignore_ascii_case(p)) => sentence.to_string(),
+                _ => after.join(" "),
+            }
         })
         .collect()
 }
@@ -567,6 +574,9 @@ mod tests {
         assert_eq!(counted_words("a grant of 2.1M sats from Geyser"), ["sats from Geyser"]);
         assert!(!has("a PKCS#10 Certificate Signing Request", Number) && !has("the http-01 and TLS-ALPN-01 challenges", Number));
         assert!(counted_words("a PKCS#10 Certificate Signing Request").is_empty(), "a code counts nothing");
+        let pieces = "abbiamo ordinato le magliette: 100 pezzi";
+        assert_eq!(counted_words(pieces), [pieces], "a count of pieces counts what its sentence names");
+        assert_eq!(counted_words("we ordered 100 of them"), ["we ordered 100 of them"]);
         assert!(has("we call 4-5 people", Number));
         assert!(!has("alle 12:00 (mezzogiorno) di sabato", Duration), "noon is no half day");
         assert!(has("a 24-hour marathon", Duration) && has("dura due ore", Duration));
