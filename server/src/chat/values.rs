@@ -134,9 +134,14 @@ const LEGAL_FORMS: &str = r"S\.r\.l\.(?:s\.)?|S\.p\.A\.|S\.a\.s\.|S\.n\.c\.|S\.c
 /// A street with its name or number, or a postcode with its town: the most a "where" can get.
 const STREETS: &str =
     "via|viale|corso|piazza|piazzale|largo|vicolo|strada|contrada|lungomare|borgo|street|road|avenue|square|lane|boulevard";
+/// The same without "via", which in lower case is as often the English preposition ("installed
+/// via Google Play"): a street then only after a word placing it ("in via Roma") or before its
+/// number ("via Roma 12").
 static ADDRESS: LazyLock<String> = LazyLock::new(|| {
+    let streets = STREETS.split('|').filter(|s| *s != "via").collect::<Vec<_>>().join("|");
+    let name = r"(?:(?:del|della|dello|dei|degli|delle|di|de|of|the)\s+)?[A-ZÀ-Ý0-9]";
     format!(
-        r"\b(?i:{STREETS})\s+(?:(?:del|della|dello|dei|degli|delle|di|de|of|the)\s+)?[A-ZÀ-Ý0-9]|\b\d{{1,5}}\s+(?:[A-ZÀ-Ý][a-zà-ÿ]+\s+){{1,3}}(?i:{STREETS})\b|\b\d{{5}}\s+[A-ZÀ-Ý][a-zà-ÿ]+"
+        r"\b(?:(?i:{streets})|Via|VIA|(?i:in|di|della|nella|alla|da|dalla|e)\s+via)\s+{name}|\bvia\s+(?:d\w*\s+)?[A-ZÀ-Ý][\w'’]*(?:\s+[\w'’]+){{0,2}},?\s+\d|\b\d{{1,5}}\s+(?:[A-ZÀ-Ý][a-zà-ÿ]+\s+){{1,3}}(?i:{STREETS})\b|\b\d{{5}}\s+[A-ZÀ-Ý][a-zà-ÿ]+"
     )
 });
 /// The words before a town: a capitalized word after them is a town, or a name posing as one.
@@ -513,6 +518,12 @@ mod tests {
         assert!(!has("ospitiamo la nostra istanza di Listmonk", Place), "\"di\" names owners more often than towns");
         assert!(holds_address("at Corso Esempio 10, 10100 Torino") && holds_address("in Contrada del Cavalletto 24"));
         assert!(!holds_address("We are based in Turin"));
+        for street in ["ha sede in via Roma", "via dei Mille 12", "Via Garibaldi", "via Roma, 5"] {
+            assert!(holds_address(street), "{street}");
+        }
+        for preposition in ["installed via Google Play", "via F-Droid, 2 days later", "write to us via email within 2 days"] {
+            assert!(!holds_address(preposition), "{preposition}");
+        }
         assert!(has("founded by Marco Rossi and Anna Bianchi", Name));
         assert!(has("9 March 1993 - Eric Hughes", Name));
         assert!(!has("The Cypherpunks are actively engaged", Name), "an article and a noun are no name");
