@@ -302,6 +302,12 @@ fn values_read_with(sentence: &str, plain: &PlainWords) -> Vec<ValueKind> {
     if found.contains(&ValueKind::Phone) && !pattern(ValueKind::Phone).find_iter(sentence).any(a_phone) {
         found.retain(|kind| *kind != ValueKind::Phone);
     }
+    // A language after "in" ("the podcast is in English") is no town.
+    let a_town =
+        |m: regex::Match| !m.as_str().split_whitespace().last().is_some_and(|w| LANGUAGES.iter().any(|l| w.eq_ignore_ascii_case(l)));
+    if found.contains(&ValueKind::Place) && !pattern(ValueKind::Place).find_iter(sentence).any(a_town) {
+        found.retain(|kind| *kind != ValueKind::Place);
+    }
     if found.contains(&ValueKind::Name)
         && !pattern(ValueKind::Name).find_iter(sentence).any(|m| a_name(m.as_str(), opens_clause(sentence, m.start()), plain))
     {
@@ -309,6 +315,34 @@ fn values_read_with(sentence: &str, plain: &PlainWords) -> Vec<ValueKind> {
     }
     found
 }
+
+/// Languages, which English capitalizes after "in" as it does towns ("in English", "in Milan").
+const LANGUAGES: [&str; 24] = [
+    "english",
+    "italian",
+    "german",
+    "french",
+    "spanish",
+    "portuguese",
+    "dutch",
+    "russian",
+    "chinese",
+    "japanese",
+    "arabic",
+    "polish",
+    "greek",
+    "swedish",
+    "danish",
+    "norwegian",
+    "finnish",
+    "czech",
+    "turkish",
+    "hindi",
+    "korean",
+    "ukrainian",
+    "hungarian",
+    "romanian",
+];
 
 /// Capitalized words that open a sentence or a phrase without naming anyone: "The Cypherpunks",
 /// "Our Team", "La Direzione" are no names.
@@ -518,6 +552,7 @@ mod tests {
         assert!(!has("ospitiamo la nostra istanza di Listmonk", Place), "\"di\" names owners more often than towns");
         assert!(holds_address("at Corso Esempio 10, 10100 Torino") && holds_address("in Contrada del Cavalletto 24"));
         assert!(!holds_address("We are based in Turin"));
+        assert!(!has("the podcast is in English and the ad in German", Place) && has("written in English in Milan", Place));
         for street in ["ha sede in via Roma", "via dei Mille 12", "Via Garibaldi", "via Roma, 5"] {
             assert!(holds_address(street), "{street}");
         }
