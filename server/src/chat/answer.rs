@@ -1490,6 +1490,30 @@ mod tests {
     }
 
     #[test]
+    fn a_yes_or_no_question_naming_a_price_is_answered_by_the_sentence_saying_it() {
+        let mut chunks = fixture();
+        chunks.push(chunk(Locale::En, "about", "Our app", "The Acme Intelligence app is completely free and respects your privacy."));
+        chunks.push(chunk(
+            Locale::It,
+            "about",
+            "La nostra app",
+            "L'app di Acme Intelligence è completamente gratuita e rispetta la tua privacy.",
+        ));
+        // A sentence of the owner's pages holding another amount is not the answer.
+        chunks.push(chunk(Locale::En, "contacts", "Ad-free", "If a podcaster adds ads, they keep 100% of the revenue."));
+        chunks.push(chunk(Locale::It, "contacts", "Senza pubblicità", "Se un podcaster aggiunge pubblicità, tiene il 100% dei ricavi."));
+        let index = ChatIndex::build(chunks, Lexicon::with_operator_groups(None).unwrap()).unwrap().owned_by("Acme Intelligence");
+        for (question, locale, said) in
+            [("is Acme Intelligence free?", Locale::En, "completely free"), ("Acme Intelligence è gratis?", Locale::It, "gratuita")]
+        {
+            let answer = ask(&index, question, locale);
+            assert!(answer.grounded && answer.text.contains(said), "{question}: {answer:?}");
+        }
+        let price = ask(&index, "is the workshop EUR 4,800?", Locale::En);
+        assert!(price.grounded && price.text.contains("4,800"), "{price:?}");
+    }
+
+    #[test]
     fn a_yes_or_no_question_about_a_kind_of_thing_the_site_says_it_has_none_of_is_answered() {
         let index = with(vec![
             chunk(Locale::En, "cookies", "Cookies", "This site uses only technical cookies, and no analytics or advertising cookies."),

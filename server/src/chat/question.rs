@@ -461,7 +461,12 @@ impl Question {
         };
         let places = places_in(question);
         let elsewhere = places.iter().any(|place| !mentioned(place));
+        // A price a yes-or-no question names is what it asks to confirm: "is it free?" is answered
+        // by "completely free", "is the workshop 4,800 euros?" by the price. A place it names is
+        // where it asks something else ("an office in Milan?" is not answered by "a firm in Milan").
+        let confirms = polar && asks == Some(ValueKind::Amount);
         let mut named: Vec<String> = match asks {
+            Some(_) if confirms => Vec::new(),
             Some(asked) => values_with_text(question, &PlainWords::default())
                 .into_iter()
                 .filter(|(kind, _)| *kind == asked)
