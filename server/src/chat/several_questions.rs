@@ -204,8 +204,7 @@ fn asked_apart(message: &str, locale: Locale) -> Vec<(&str, Option<Doubt>)> {
         // One word naming a kind of value asks for it ("Prezzi? Dove siete?", "phone and how much
         // is the workshop?"); any other is read as its doubt says, and one naming nothing
         // ("Really?") joins the next.
-        let too_short = piece.split_whitespace().filter(|word| word.chars().any(char::is_alphanumeric)).count() < MIN_WORDS
-            && !names_a_value_by_noun(piece);
+        let too_short = word_count(piece) < MIN_WORDS && !names_a_value_by_noun(piece);
         // One word asked before another question ("Careers? What is your phone number?") is read
         // as before "and"; asked last, after a question, as `Doubt::GoesOnOrAsks` says.
         let asked = (too_short && piece.trim_end().ends_with('?')).then(|| one_word_doubt(piece)).flatten();
@@ -283,8 +282,6 @@ fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usiz
     static AUXILIARY: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(&format!(r"(?i)^(?:{AUXILIARY_WORDS})\s+(?:{})\b", SUBJECTS.join("|"))).expect("the auxiliary pattern is valid")
     });
-    // Marks typed apart ("- careers and…") are no words.
-    let words = |text: &str| text.split_whitespace().filter(|word| word.chars().any(char::is_alphanumeric)).count();
     // Whether a piece asks as a question does: an interrogative before a subject opens a clause
     // ("what the pilot offers", "when I come back to an episode, how far…"), and a request to be
     // told around a statement asks nothing of its own ("Could you tell me, I use it offline").
@@ -324,7 +321,7 @@ fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usiz
         // `values_apart`, which lends the second the first's interrogative.
         // Read only where needed: the piece after may run to the message's end.
         let value_after = || asks_for_a_value_bare(after, locale) && !words_at(before).any(|(_, word)| value_named(word).is_some());
-        let enough = (words(before) >= JOINED_WORDS || names_a_value || bare || value_after()) && words(after) >= MIN_WORDS;
+        let enough = (word_count(before) >= JOINED_WORDS || names_a_value || bare || value_after()) && word_count(after) >= MIN_WORDS;
         let cut = if mark { joiner.end() } else { joiner.start() };
         if !enough {
             return None;
@@ -340,7 +337,7 @@ fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usiz
             (false, true) if !mark && names_a_value => Some((cut, None)),
             // One word is read as `one_word_doubt` says: "careers and what is your phone
             // number?" asks twice, "really and…" once, "great and…" says something first.
-            (false, true) if !mark && keywords && words(before) == 1 => Some((cut, one_word_doubt(before))),
+            (false, true) if !mark && keywords && word_count(before) == 1 => Some((cut, one_word_doubt(before))),
             (false, true) if !mark && keywords && !names_an_opinion(before, language) => Some((cut, None)),
             (false, true) if written_in(before, Locale::En) && asks_nothing => {
                 Some((cut, Some(if !keywords && asks_whether(before) { Doubt::AsksOrSays } else { Doubt::Says })))
@@ -363,6 +360,11 @@ fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usiz
             _ => None,
         }
     })
+}
+
+/// How many words `text` has: marks typed apart ("- careers and…") are none.
+fn word_count(text: &str) -> usize {
+    text.split_whitespace().filter(|word| word.chars().any(char::is_alphanumeric)).count()
 }
 
 /// How one word before a question is read: a word of opinion ("great", "bello", which one word
