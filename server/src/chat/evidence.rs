@@ -9,10 +9,11 @@ use std::collections::HashSet;
 use app::i18n::Locale;
 
 use super::analyzers::terms;
+use super::concept_terms::ConceptTerms;
 use super::index::{ChatIndex, Hit};
 use super::negation::denied_words;
 use super::question::{Concept, Question};
-use super::section_text::{SectionText, Sentence};
+use super::section_text::{SectionText, Sentence, Terms};
 use super::values::{counts_forward, in_time_unit, ValueKind};
 
 /// What a concept found only next to the sentence, in its heading, or elsewhere in its section
@@ -146,14 +147,53 @@ fn implication(kind: ValueKind) -> f32 {
     }
 }
 
-/// `topic` is `question.topic()`, read once per question rather than once per sentence.
-fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText, locale: Locale, i: usize, retrieval: f32) -> Scored {
+/// What each of a question's concepts finds (`Concept::found_in`) in one section's sentences,
+/// sub-headings and headings, looked up once per section: scoring a sentence asks it of the
+/// sentence, its neighbours, its list and the section's headings, which are the same for every
+/// sentence, and those lookups had been a fifth of an answer's time.
+struct Finds {
+    /// Per sentence, per concept of `question.concepts`.
+    sentences: Vec<Vec<f32>>,
+    under: Vec<Vec<f32>>,
+    /// Per concept.
+    heading: Vec<f32>,
+    title: Vec<f32>,
+    section: Vec<f32>,
+}
+
+impl Finds {
+    fn read(question: &Question, section: &SectionText, locale: Locale) -> Finds {
+        let lookup = ConceptTerms::of(&question.concepts, locale);
+        let in_all = |terms: &Terms| lookup.found_in(terms);
+        Finds {
+            sentences: section.sentences.iter().map(|s| in_all(&s.terms)).collect(),
+            under: section.sentences.iter().map(|s| in_all(&s.under)).collect(),
+            heading: in_all(&section.heading_terms),
+            title: in_all(&section.title_terms),
+            section: in_all(&section.terms),
+        }
+    }
+}
+
+/// `topic` holds the positions in `question.concepts` of `question.topic()`, read once per
+/// question rather than once per sentence.
+fn score_sentence(
+    question: &Question,
+    topic: &[usize],
+    section: &SectionText,
+    finds: &Finds,
+    locale: Locale,
+    i: usize,
+    retrieval: f32,
+) -> Scored {
     let sentence = &section.sentences[i];
+    let found_at = |s: usize, c: usize| finds.sentences[s][c];
     // A code block beside a sentence is no part of it: it is quoted only after its introduction.
-    let next = section.sentences.get(i + 1).filter(|s| !s.code);
-    let previous = i.checked_sub(1).and_then(|p| section.sentences.get(p)).filter(|s| !s.code);
+    let next = Some(i + 1).filter(|&n| section.sentences.get(n).is_some_and(|s| !s.code));
+    let previous = i.checked_sub(1).filter(|&p| !section.sentences[p].code);
     // A sentence introducing a list holds what its items hold: it is quoted with them.
     let list = section.list_after(i);
+    let items = i + 1..i + 1 + list.len();
     // "How many clients?" is not answered by "for one client we gathered 320 questions".
     // The noun is compared in the question's language: the lexicon may not know its translation.
     let counted: &[usize] = if locale == question.language { &question.counted } else { &[] };
@@ -164,68 +204,67 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
     // A percentage answers "how much does it cost?" only in a sentence naming what is asked, in
     // more than the words every page uses, or naming the price itself ("we charge a 3% fee"):
     // "an assistant cut research time by 35%" gives no price.
-    let share_for_amount = |s: &Sentence, kind: ValueKind| {
-        let names = |c: &&Concept| c.found_in(&s.terms, locale) > 0.0;
+    let share_for_amount = |at: usize, kind: ValueKind| {
+        let s = &section.sentences[at];
         kind == ValueKind::Amount
             && !topic.is_empty()
             && !s.values.iter().any(|(k, _)| *k == ValueKind::Amount)
-            && !topic.iter().filter(|c| !c.generic).any(names)
-            && !question.concepts.iter().filter(|c| c.cue.is_some()).any(|c| names(&c))
+            && !topic.iter().filter(|&&c| !question.concepts[c].generic).any(|&c| found_at(at, c) > 0.0)
+            && !(0..question.concepts.len()).filter(|&c| question.concepts[c].cue.is_some()).any(|c| found_at(at, c) > 0.0)
     };
-    let answers = |s: &Sentence, kind: ValueKind| {
-        ((s.holds(kind, &question.named) && !share_for_amount(s, kind)) || (question.when && counts_forward(&s.text)))
+    let answers = |at: usize, kind: ValueKind| {
+        let s = &section.sentences[at];
+        ((s.holds(kind, &question.named) && !share_for_amount(at, kind)) || (question.when && counts_forward(&s.text)))
             && (kind != ValueKind::Duration || in_unit(s))
             && (counted.is_empty() || counted.iter().any(|&c| s.counts(&question.concepts[c], locale)))
     };
     // A list holds the value asked only in an item about what is asked, or under an
     // introduction or heading that is: "how much is a Jade wallet?" is not answered by a shop's
     // list whose stickers are free, "what are the coworking rates?" is by "Coworking: Our rates:".
-    let about = |item: &Sentence| {
-        topic.iter().all(|c| [&item.terms, &sentence.terms, &section.title_terms].iter().any(|terms| c.found_in(terms, locale) > 0.0))
-    };
-    let holds = |kind: ValueKind| answers(sentence, kind) || list.iter().any(|item| answers(item, kind) && about(item));
+    let about = |item: usize| topic.iter().all(|&c| found_at(item, c) > 0.0 || found_at(i, c) > 0.0 || finds.title[c] > 0.0);
+    let holds = |kind: ValueKind| answers(i, kind) || items.clone().any(|item| answers(item, kind) && about(item));
     // "How much is a Jade wallet?" is not answered by the item "Stickers - some are free" of a
     // list whose item "Jade hardware wallet" names what is asked and gives nothing for it; "when
     // can I call?" is by "Office hours: 9-18" beside "Phone: +39…".
-    let names = |s: &Sentence| topic.iter().any(|c| c.found_in(&s.terms, locale) > 0.0);
-    let another_item_is_asked = |item: &Sentence| {
-        item.list_item
+    let names = |at: usize| topic.iter().any(|&c| found_at(at, c) > 0.0);
+    let another_item_is_asked = |item: usize| {
+        section.sentences[item].list_item
             && !names(item)
-            && section.sentences.iter().any(|s| !std::ptr::eq(s, item) && s.list_item && names(s) && s.values.is_empty())
+            && section.sentences.iter().enumerate().any(|(at, s)| at != item && s.list_item && names(at) && s.values.is_empty())
     };
-    let value_here = question.asks.is_some_and(holds) && !another_item_is_asked(sentence);
+    let value_here = question.asks.is_some_and(holds) && !another_item_is_asked(i);
     let value_next = !value_here && question.asks.is_some_and(|kind| next.is_some_and(|n| answers(n, kind) && !another_item_is_asked(n)));
     // "A chi scrivo?" is answered by the sentence saying which team to address, in a section
     // giving the address: "you can address your message to Sales, Press or Careers".
     let value_in_section = !value_here
         && !value_next
         && question.asks == Some(ValueKind::Contact)
-        && section.sentences.iter().any(|s| answers(s, ValueKind::Contact));
+        && (0..section.sentences.len()).any(|at| answers(at, ValueKind::Contact));
     let total = question.total_weight().max(f32::EPSILON);
     let mut covered = 0.0;
     let mut direct = false;
     let mut anchored = false;
     let value = value_here || value_next || value_in_section;
-    let intro = section.intro_of(i);
+    let intro = section.intro_at(i);
     // On a page of questions and answers the heading asks what its first sentence answers ("Can
     // I cancel at any time?" → "Yes, from your account page"), often in none of its words.
     let answers_heading = i == 0 && section.heading_asks == Some(question.shape());
     // What the sentence says, counting the heading it answers as its own words.
-    let says = |concept: &Concept| {
-        let heading = if answers_heading { concept.found_in(&section.title_terms, locale) } else { 0.0 };
-        concept.found_in(&sentence.terms, locale).max(heading)
+    let says = |c: usize| {
+        let heading = if answers_heading { finds.title[c] } else { 0.0 };
+        found_at(i, c).max(heading)
     };
     // How much of what the question asks about the sentence names, in itself, beside it or in
     // its headings, of how much there is.
     let (mut named, mut asked, mut names_any_itself) = (0.0, 0.0, false);
-    for concept in &question.concepts {
-        let here = says(concept);
+    for (c, concept) in question.concepts.iter().enumerate() {
+        let here = says(c);
         // A sub-heading ("Google Play" above "We publish a beta…") says, as the section's heading
         // does, what the sentences under it are about.
-        let under = concept.found_in(&sentence.under, locale);
-        let heading = concept.found_in(&section.heading_terms, locale).max(under);
-        let in_context = if sentence.list_item { intro.map_or(0.0, |s| concept.found_in(&s.terms, locale)).max(heading) } else { 0.0 };
-        let beside = [previous, next].iter().flatten().map(|s| concept.found_in(&s.terms, locale)).fold(0.0, f32::max);
+        let under = finds.under[i][c];
+        let heading = finds.heading[c].max(under);
+        let in_context = if sentence.list_item { intro.map_or(0.0, |j| found_at(j, c)).max(heading) } else { 0.0 };
+        let beside = [previous, next].iter().flatten().map(|&s| found_at(s, c)).fold(0.0, f32::max);
         // A word that asks for a value ("price", "phone") is answered by the value itself.
         let implied = match (concept.cue, value) {
             (Some(kind), true) => implication(kind),
@@ -238,12 +277,12 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
             // heading names what each of its sentences explains.
             .max(if question.explanation { heading } else { HEADING * heading })
             .max(LIST_CONTEXT * in_context)
-            .max(ELSEWHERE * concept.found_in(&section.terms, locale));
+            .max(ELSEWHERE * finds.section[c]);
         covered += concept.weight * found;
-        let in_topic = topic.iter().any(|t| std::ptr::eq(*t, concept));
+        let in_topic = topic.contains(&c);
         let telling = if topic.is_empty() { concept.cue.is_some() && value } else { in_topic };
         // The heading says what a sentence holding the value asked for, or explaining, is about.
-        let titled = concept.found_in(&section.title_terms, locale).max(under) > 0.0;
+        let titled = finds.title[c].max(under) > 0.0;
         if in_topic {
             asked += concept.weight;
             if here > 0.0 || beside > 0.0 || titled {
@@ -252,7 +291,7 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
             names_any_itself |= here > 0.0 || titled;
         }
         let in_heading = (value || question.explanation) && titled;
-        let introduced = sentence.list_item && (titled || intro.is_some_and(|s| concept.found_in(&s.terms, locale) > 0.0));
+        let introduced = sentence.list_item && (titled || intro.is_some_and(|j| found_at(j, c) > 0.0));
         let named_here = here > 0.0 || beside > 0.0 || in_heading || introduced;
         direct |= telling && (named_here || implied > 0.0);
         anchored |= telling && named_here && !concept.beside_unknown;
@@ -268,7 +307,9 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
     // Without the value, a yes-or-no question is answered only by a sentence naming what it asks
     // about: "do you provide support via e-mail?" by "we do not provide support via e-mail", but
     // "do you have an office in Milan?" not by "a firm in Milan".
-    let names_what_is_asked = || question.concepts.iter().filter(|c| c.cue.is_some() && !c.background).all(|c| says(c) > 0.0);
+    let names_what_is_asked = || {
+        question.concepts.iter().enumerate().filter(|(_, concept)| concept.cue.is_some() && !concept.background).all(|(c, _)| says(c) > 0.0)
+    };
     let (score, with_next) = match question.asks {
         None => (coverage, question.explanation && next.is_some()),
         Some(_) if value_here => (coverage, false),
@@ -288,9 +329,9 @@ fn score_sentence(question: &Question, topic: &[&Concept], section: &SectionText
     // "Yes." under "Is there a free trial?" says what the next sentence explains.
     let with_next = with_next || (answers_heading && next.is_some() && sentence.text.split_whitespace().count() <= BARE_REPLY);
     let score = if question.several && !list.is_empty() { score * LIST_WANTED } else { score };
-    let negates = sentence.negated || (with_next && next.is_some_and(|n| n.negated));
+    let negates = sentence.negated || (with_next && next.is_some_and(|n| section.sentences[n].negated));
     let score = if question.negated && !negates { score * NOT_NEGATED } else { score };
-    let opens_with_it = || topic.iter().any(|c| c.found_in(&sentence.opening, locale) > 0.0);
+    let opens_with_it = || topic.iter().any(|&c| question.concepts[c].found_in(&sentence.opening, locale) > 0.0);
     let states_which = || question.which.is_some_and(|c| question.concepts[c].found_in(&sentence.subject, locale) > 0.0);
     let score = if (question.defines && opens_with_it()) || states_which() { score * DEFINES } else { score };
     let score = if question.purpose && sentence.purpose { score * DEFINES } else { score };
@@ -353,9 +394,10 @@ fn unknown_share(question: &Question) -> f32 {
 /// The words of `text` that match the question, to highlight.
 pub fn highlights(question: &Question, text: &str, locale: Locale) -> Vec<String> {
     let mut words: Vec<String> = Vec::new();
+    let lookup = ConceptTerms::of(&question.concepts, locale);
     for word in text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()) {
         let present: HashSet<String> = terms(locale, word).into_iter().collect();
-        if !present.is_empty() && question.concepts.iter().any(|c| c.found_in(&present, locale) > 0.0) && !words.iter().any(|w| w == word) {
+        if !present.is_empty() && lookup.found_in(&present).iter().any(|&f| f > 0.0) && !words.iter().any(|w| w == word) {
             words.push(word.to_string());
         }
     }
@@ -429,14 +471,17 @@ fn readings(index: &ChatIndex, question: &Question, topic: &[&Concept], hit: &Hi
     let shown = index.section_text(hit.shown_at);
     let mut scored: Vec<Option<Scored>> = (0..shown.sentences.len()).map(|_| None).collect();
     let languages = if hit.matched_at == hit.shown_at { 1 } else { 2 };
+    let topic: Vec<usize> =
+        question.concepts.iter().enumerate().filter(|(_, c)| topic.iter().any(|t| std::ptr::eq(*t, *c))).map(|(at, _)| at).collect();
     for position in [hit.shown_at, hit.matched_at].into_iter().take(languages) {
         let section = index.section_text(position);
         let locale = if position == hit.shown_at { hit.chunk.locale } else { hit.matched.locale };
+        let finds = Finds::read(question, section, locale);
         for i in 0..section.sentences.len() {
             let at = if position == hit.shown_at { Some(i) } else { index.in_twin(position, i) };
             // A line of code alone answers nothing a visitor can read.
             let Some(at) = at.filter(|&at| !section.sentences[i].code && !shown.sentences[at].code) else { continue };
-            let reading = score_sentence(question, topic, section, locale, i, retrieval);
+            let reading = score_sentence(question, &topic, section, &finds, locale, i, retrieval);
             if scored[at].as_ref().is_none_or(|b| reading.score > b.score) {
                 scored[at] = Some(reading);
             }

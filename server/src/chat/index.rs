@@ -8,6 +8,7 @@ use tantivy::{doc, Index, IndexReader, TantivyDocument, Term};
 
 use super::acronyms::Acronyms;
 use super::analyzers::{analyzer, analyzer_name, terms};
+use super::concept_terms::ConceptTerms;
 use super::corpus::{chunks, page_of, Chunk};
 use super::curated::{CuratedAnswer, CuratedSet};
 use super::lexicon::Lexicon;
@@ -309,9 +310,13 @@ impl ChatIndex {
         if total <= 0.0 {
             return Vec::new();
         }
+        let lookup = ConceptTerms::of(&question.concepts, locale);
+        // The topic's concepts' weights, in the order of the question's concepts (0 elsewhere).
+        let weights: Vec<f32> =
+            question.concepts.iter().map(|c| if topic.iter().any(|t| std::ptr::eq(*t, c)) { c.weight } else { 0.0 }).collect();
         let mut found: Vec<(f32, usize)> = Vec::new();
         for (position, section) in self.sections.iter().enumerate().filter(|(p, _)| self.chunks[*p].locale == locale) {
-            let named = |terms: &Terms| topic.iter().map(|c| c.weight * c.found_in(terms, locale)).sum::<f32>() / total;
+            let named = |terms: &Terms| lookup.found_in(terms).iter().zip(&weights).map(|(f, w)| w * f).sum::<f32>() / total;
             let best = section.sentences.iter().filter(|s| s.holds(kind, &question.named)).map(|s| named(&s.terms)).fold(0.0, f32::max);
             if best >= VALUE_TOPIC {
                 found.push((best, position));

@@ -13,6 +13,7 @@ mod asked_value;
 mod bench;
 mod complaints;
 mod compound_tokenizer;
+mod concept_terms;
 mod corpus;
 mod courtesy;
 mod curated;

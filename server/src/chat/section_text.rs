@@ -206,7 +206,12 @@ impl SectionText {
     /// The sentence introducing the list that sentence `i` is an item of ("Platforms that trust
     /// ISRG Root X1:" before "Android >= 7.1.1"): what the item is about.
     pub fn intro_of(&self, i: usize) -> Option<&Sentence> {
-        self.intros.get(i).copied().flatten().map(|j| &self.sentences[j])
+        self.intro_at(i).map(|j| &self.sentences[j])
+    }
+
+    /// Where that sentence is.
+    pub fn intro_at(&self, i: usize) -> Option<usize> {
+        self.intros.get(i).copied().flatten()
     }
 
     /// The sentences an answer quotes for sentence `i`: the sentence, with the list it
