@@ -227,10 +227,12 @@ pub static ANY_INTERROGATIVE: LazyLock<Regex> = LazyLock::new(|| pattern(&format
 
 /// Words that name a value elsewhere and something else here: the visitor's own phone ("I'm
 /// getting a new phone", "tra telefono e tablet") is a device, not a number to call; "open
-/// source" is no opening hour. A phone's number stays asked ("my new phone number").
+/// source", "formati aperti" are no opening hour, nor is opening or closing a thing ("open
+/// port 80", "close my account", "open the app") or being close to one. A phone's number stays
+/// asked ("my new phone number"), and the thing opened stays in the question.
 static OTHER_SENSES: LazyLock<Regex> = LazyLock::new(|| {
     pattern(
-        r"\b(?:(?:my|new|old|another|android)\s+(?:(?:new|old|android)\s+)?phones?|phones?\s+(?:and|or)\s+(?:tablets?|computers?|laptops?)|(?:tablets?|computers?|laptops?)\s+(?:and|or)\s+phones?|(?:mio|tuo|nuovo|vecchio|altro|cambio|cambiare|stesso)\s+(?:telefono|cellulare|smartphone)|(?:telefono|cellulare|smartphone)\s+(?:(?:nuovo|vecchio|mio|tuo)\b|(?:e|o)\s+(?:tablet|computer|pc))|(?:tablet|computer|pc)\s+(?:e|o)\s+(?:telefono|cellulare|smartphone)|open[- ]?source)\b(\s+(?:numbers?|numero))?",
+        r"\b(?:(?:my|new|old|another|android)\s+(?:(?:new|old|android)\s+)?phones?|phones?\s+(?:and|or)\s+(?:tablets?|computers?|laptops?)|(?:tablets?|computers?|laptops?)\s+(?:and|or)\s+phones?|(?:mio|tuo|nuovo|vecchio|altro|cambio|cambiare|stesso)\s+(?:telefono|cellulare|smartphone)|(?:telefono|cellulare|smartphone)\s+(?:(?:nuovo|vecchio|mio|tuo)\b|(?:e|o)\s+(?:tablet|computer|pc))|(?:tablet|computer|pc)\s+(?:e|o)\s+(?:telefono|cellulare|smartphone)|open[- ]?source|(?:codice|formato|formati|dati|standard|sorgente)\s+apert[oiae]|(?:open|opens|opening|close|closes|closing)(?P<object>\s+(?:a|an|the|my|your|our|their|this|that|these|those|its|any|some|ports?|to)\b))\b(\s+(?:numbers?|numero))?",
     )
 });
 
@@ -245,7 +247,12 @@ pub fn lowered(text: &str) -> String {
 /// `text` without the words `OTHER_SENSES` holds, lower case.
 fn in_its_senses(text: &str) -> String {
     let lower = lowered(text).replace('’', "'");
-    OTHER_SENSES.replace_all(&lower, |c: &regex::Captures| if c.get(1).is_some() { c[0].to_string() } else { String::new() }).into_owned()
+    let kept = |c: &regex::Captures| match (c.get(2), c.name("object")) {
+        (Some(_), _) => c[0].to_string(),
+        (None, Some(object)) => object.as_str().to_string(),
+        (None, None) => String::new(),
+    };
+    OTHER_SENSES.replace_all(&lower, kept).into_owned()
 }
 
 /// What a question is about, said before its interrogative ("il workshop quanto dura?", "e la
@@ -644,6 +651,12 @@ mod tests {
             ("what's my new phone number on the account?", Some(Phone)),
             ("mi consigliate un'alternativa open source per iPhone?", None),
             ("are you open on Sundays?", Some(Time)),
+            ("do I need to open port 80?", None),
+            ("can I close my account?", None),
+            ("how do I open the app on a new phone?", None),
+            ("is the office close to the station?", Some(Place)),
+            ("usate formati aperti?", None),
+            ("what time do you open?", Some(Time)),
             ("what percentage do you keep?", Some(Share)),
             ("quanto costa il workshop", Some(Amount)),
             ("how much does it go back if it was paused for an hour?", Some(Quantity)),
