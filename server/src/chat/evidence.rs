@@ -12,7 +12,7 @@ use super::analyzers::terms;
 use super::concept_terms::ConceptTerms;
 use super::index::{ChatIndex, Hit};
 use super::negation::denied_words;
-use super::question::{Concept, Question};
+use super::question::{slot, Concept, Question};
 use super::section_text::{SectionText, Sentence, Terms};
 use super::values::{counts_forward, in_time_unit, ValueKind};
 
@@ -147,6 +147,24 @@ fn implication(kind: ValueKind) -> f32 {
     }
 }
 
+/// What scoring sentences needs of a question, read once for all its hits: where its topic is
+/// among its concepts, and its concepts' terms in each language.
+struct Scoring<'a> {
+    topic: Vec<usize>,
+    lookups: [ConceptTerms<'a>; 2],
+}
+
+impl<'a> Scoring<'a> {
+    fn of(question: &'a Question) -> Scoring<'a> {
+        let topic = question.topic();
+        let in_topic = |c: &Concept| topic.iter().any(|t| std::ptr::eq(*t, c));
+        Scoring {
+            topic: question.concepts.iter().enumerate().filter(|(_, c)| in_topic(c)).map(|(at, _)| at).collect(),
+            lookups: [Locale::En, Locale::It].map(|locale| ConceptTerms::of(&question.concepts, locale)),
+        }
+    }
+}
+
 /// What each of a question's concepts finds (`Concept::found_in`) in one section's sentences,
 /// sub-headings and headings, looked up once per section: scoring a sentence asks it of the
 /// sentence, its neighbours, its list and the section's headings, which are the same for every
@@ -162,8 +180,8 @@ struct Finds {
 }
 
 impl Finds {
-    fn read(question: &Question, section: &SectionText, locale: Locale) -> Finds {
-        let lookup = ConceptTerms::of(&question.concepts, locale);
+    fn read(scoring: &Scoring, section: &SectionText, locale: Locale) -> Finds {
+        let lookup = &scoring.lookups[slot(locale)];
         let in_all = |terms: &Terms| lookup.found_in(terms);
         Finds {
             sentences: section.sentences.iter().map(|s| in_all(&s.terms)).collect(),
@@ -418,10 +436,10 @@ pub fn best_sentences(index: &ChatIndex, question: &Question, hits: &[Hit]) -> V
     let answer_at = if names_the_unknown(question) { ANSWER_DESPITE_UNKNOWN } else { ANSWER };
     let mut candidates = Vec::new();
     let top = hits.iter().map(|h| h.score).fold(f32::EPSILON, f32::max);
-    let topic = question.topic();
+    let scoring = Scoring::of(question);
     for (rank, hit) in hits.iter().enumerate() {
         let shown = index.section_text(hit.shown_at);
-        let scored = readings(index, question, &topic, hit, hit.score / top);
+        let scored = readings(index, question, &scoring, hit, hit.score / top);
         let mut order: Vec<usize> = (0..scored.len()).filter(|&i| scored[i].is_some()).collect();
         order.sort_by(|&a, &b| score_of(&scored[b]).total_cmp(&score_of(&scored[a])).then(a.cmp(&b)));
         let mut taken: Vec<std::ops::Range<usize>> = Vec::new();
@@ -467,21 +485,19 @@ pub fn best_sentences(index: &ChatIndex, question: &Question, hits: &[Hit]) -> V
 
 /// How each sentence of the section `hit` shows reads for `question`: judged in the visitor's
 /// language and in the one the question matched in, each sentence keeps its better reading.
-fn readings(index: &ChatIndex, question: &Question, topic: &[&Concept], hit: &Hit, retrieval: f32) -> Vec<Option<Scored>> {
+fn readings(index: &ChatIndex, question: &Question, scoring: &Scoring, hit: &Hit, retrieval: f32) -> Vec<Option<Scored>> {
     let shown = index.section_text(hit.shown_at);
     let mut scored: Vec<Option<Scored>> = (0..shown.sentences.len()).map(|_| None).collect();
     let languages = if hit.matched_at == hit.shown_at { 1 } else { 2 };
-    let topic: Vec<usize> =
-        question.concepts.iter().enumerate().filter(|(_, c)| topic.iter().any(|t| std::ptr::eq(*t, *c))).map(|(at, _)| at).collect();
     for position in [hit.shown_at, hit.matched_at].into_iter().take(languages) {
         let section = index.section_text(position);
         let locale = if position == hit.shown_at { hit.chunk.locale } else { hit.matched.locale };
-        let finds = Finds::read(question, section, locale);
+        let finds = Finds::read(scoring, section, locale);
         for i in 0..section.sentences.len() {
             let at = if position == hit.shown_at { Some(i) } else { index.in_twin(position, i) };
             // A line of code alone answers nothing a visitor can read.
             let Some(at) = at.filter(|&at| !section.sentences[i].code && !shown.sentences[at].code) else { continue };
-            let reading = score_sentence(question, &topic, section, &finds, locale, i, retrieval);
+            let reading = score_sentence(question, &scoring.topic, section, &finds, locale, i, retrieval);
             if scored[at].as_ref().is_none_or(|b| reading.score > b.score) {
                 scored[at] = Some(reading);
             }
@@ -498,11 +514,11 @@ fn score_of(reading: &Option<Scored>) -> f32 {
 /// ranked (`server chat eval --failures`).
 pub fn ranked_sentences(index: &ChatIndex, question: &Question, hits: &[Hit]) -> Vec<(f32, String)> {
     let top = hits.iter().map(|h| h.score).fold(f32::EPSILON, f32::max);
-    let topic = question.topic();
+    let scoring = Scoring::of(question);
     let mut ranked = Vec::new();
     for hit in hits {
         let shown = index.section_text(hit.shown_at);
-        for (i, reading) in readings(index, question, &topic, hit, hit.score / top).into_iter().enumerate() {
+        for (i, reading) in readings(index, question, &scoring, hit, hit.score / top).into_iter().enumerate() {
             if let Some(reading) = reading {
                 ranked.push((reading.score, shown.quote(i, reading.with_next)));
             }
