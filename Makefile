@@ -5,7 +5,7 @@ export PATH := $(HOME)/.cargo/bin:$(CURDIR)/tools/node_modules/.bin:$(PATH)
 # The release server serves the built site from here, on the address cargo-leptos is set up for.
 RUN_ENV := LEPTOS_SITE_ROOT=target/site LEPTOS_SITE_ADDR=127.0.0.1:3000 LEPTOS_ENV=PROD
 
-.PHONY: bootstrap build widgets run dev lint test test-rust test-widgets test-e2e test-model size bench eval soak lighthouse fuzz
+.PHONY: bootstrap build widgets run dev lint test test-rust test-widgets test-e2e test-model size bench eval answer-cost soak lighthouse fuzz
 
 bootstrap:
 	@scripts/bootstrap.sh
@@ -61,6 +61,10 @@ bench: build
 # The chat's answers on every evaluation corpus: fact in the answer, confidently wrong, … (docs/chat.md).
 eval: build
 	scripts/eval.sh
+
+# Instructions one offline answer costs (valgrind): time a shared machine's load does not move.
+answer-cost: build
+	scripts/answer-cost.sh
 
 # Ordinary and hostile traffic together for SOAK_SECONDS (default 120): 5xx count, uptime, memory.
 soak: build

@@ -168,7 +168,7 @@ impl<'a> Scoring<'a> {
 /// What each of a question's concepts finds (`Concept::found_in`) in one section's sentences,
 /// sub-headings and headings, looked up once per section: scoring a sentence asks it of the
 /// sentence, its neighbours, its list and the section's headings, which are the same for every
-/// sentence, and those lookups had been a fifth of an answer's time.
+/// sentence.
 struct Finds {
     /// Per sentence, per concept of `question.concepts`.
     sentences: Vec<Vec<f32>>,

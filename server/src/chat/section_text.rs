@@ -203,13 +203,8 @@ impl SectionText {
         &rest[..items]
     }
 
-    /// The sentence introducing the list that sentence `i` is an item of ("Platforms that trust
-    /// ISRG Root X1:" before "Android >= 7.1.1"): what the item is about.
-    pub fn intro_of(&self, i: usize) -> Option<&Sentence> {
-        self.intro_at(i).map(|j| &self.sentences[j])
-    }
-
-    /// Where that sentence is.
+    /// Where the sentence introducing the list that sentence `i` is an item of ("Platforms that
+    /// trust ISRG Root X1:" before "Android >= 7.1.1") is: what the item is about.
     pub fn intro_at(&self, i: usize) -> Option<usize> {
         self.intros.get(i).copied().flatten()
     }
@@ -321,12 +316,16 @@ mod tests {
         assert_eq!(en.quote(1, false), "Our rates: Daily entrance: €15; Monthly pass: €120.");
         assert_eq!(en.quote(0, true), "Open daily. Our rates:");
         assert!(en.list_after(0).is_empty() && en.list_after(2).is_empty());
-        assert_eq!(en.intro_of(3).map(|s| s.text.as_str()), Some("Our rates:"), "an item means what its list's introduction says");
-        assert!(en.intro_of(1).is_none() && en.intro_of(4).is_none());
+        assert_eq!(
+            en.intro_at(3).map(|at| en.sentences[at].text.as_str()),
+            Some("Our rates:"),
+            "an item means what its list's introduction says"
+        );
+        assert!(en.intro_at(1).is_none() && en.intro_at(4).is_none());
         let code = section(Locale::En, "Revoke it like so:\n`certbot revoke --cert-path cert.pem`");
         assert_eq!(code.quote(0, false), "Revoke it like so: `certbot revoke --cert-path cert.pem`.", "a command is quoted as code");
         let bare = section(Locale::En, "Open daily.\n- Daily entrance: €15");
-        assert!(bare.intro_of(1).is_none(), "a sentence without a colon introduces nothing");
+        assert!(bare.intro_at(1).is_none(), "a sentence without a colon introduces nothing");
     }
 
     #[test]
