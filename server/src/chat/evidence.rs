@@ -156,12 +156,7 @@ struct Scoring<'a> {
 
 impl<'a> Scoring<'a> {
     fn of(question: &'a Question) -> Scoring<'a> {
-        let topic = question.topic();
-        let in_topic = |c: &Concept| topic.iter().any(|t| std::ptr::eq(*t, c));
-        Scoring {
-            topic: question.concepts.iter().enumerate().filter(|(_, c)| in_topic(c)).map(|(at, _)| at).collect(),
-            lookups: [Locale::En, Locale::It].map(|locale| ConceptTerms::of(&question.concepts, locale)),
-        }
+        Scoring { topic: question.topic_at(), lookups: [Locale::En, Locale::It].map(|locale| ConceptTerms::of(&question.concepts, locale)) }
     }
 }
 

@@ -305,15 +305,15 @@ impl ChatIndex {
     /// to pay to get a certificate?" and "a trusted certificate at zero cost").
     pub fn sections_with_value(&self, question: &Question, locale: Locale, limit: usize) -> Vec<Hit> {
         let Some(kind) = question.asks else { return Vec::new() };
-        let topic = question.topic();
-        let total: f32 = topic.iter().map(|c| c.weight).sum();
+        let topic = question.topic_at();
+        let total: f32 = topic.iter().map(|&c| question.concepts[c].weight).sum();
         if total <= 0.0 {
             return Vec::new();
         }
         let lookup = ConceptTerms::of(&question.concepts, locale);
         // The topic's concepts' weights, in the order of the question's concepts (0 elsewhere).
         let weights: Vec<f32> =
-            question.concepts.iter().map(|c| if topic.iter().any(|t| std::ptr::eq(*t, c)) { c.weight } else { 0.0 }).collect();
+            question.concepts.iter().enumerate().map(|(at, c)| if topic.contains(&at) { c.weight } else { 0.0 }).collect();
         let mut found: Vec<(f32, usize)> = Vec::new();
         for (position, section) in self.sections.iter().enumerate().filter(|(p, _)| self.chunks[*p].locale == locale) {
             let named = |terms: &Terms| lookup.found_in(terms).iter().zip(&weights).map(|(f, w)| w * f).sum::<f32>() / total;

@@ -560,17 +560,23 @@ impl Question {
     /// else its own generic ones ("how many people are on the team?"), or for a follow-up that
     /// has none ("and how much is it?"), the previous question's telling words.
     pub fn topic(&self) -> Vec<&Concept> {
-        let known = |c: &&Concept| !c.unknown && c.cue.is_none() && !c.number;
-        let own = || self.concepts.iter().filter(|c| !c.background).filter(known);
-        let telling: Vec<&Concept> = own().filter(|c| !c.generic).collect();
+        self.topic_at().into_iter().map(|c| &self.concepts[c]).collect()
+    }
+
+    /// Where those concepts stand in `concepts`.
+    pub fn topic_at(&self) -> Vec<usize> {
+        let known = |c: &Concept| !c.unknown && c.cue.is_none() && !c.number;
+        let concepts = || self.concepts.iter().enumerate();
+        let own = || concepts().filter(|(_, c)| !c.background && known(c));
+        let telling: Vec<usize> = own().filter(|(_, c)| !c.generic).map(|(at, _)| at).collect();
         if !telling.is_empty() {
             return telling;
         }
-        let generic: Vec<&Concept> = own().collect();
+        let generic: Vec<usize> = own().map(|(at, _)| at).collect();
         if !generic.is_empty() {
             return generic;
         }
-        self.concepts.iter().filter(|c| c.background && !c.generic).filter(known).collect()
+        concepts().filter(|(_, c)| c.background && !c.generic && known(c)).map(|(at, _)| at).collect()
     }
 
     /// Whether the question names nothing of its own that the site speaks of, besides the kind
