@@ -17,6 +17,9 @@ use server::db::connect;
 use server::pid_file::{read_pid, signal_reload};
 use server::{startup::Application, telemetry};
 
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() -> anyhow::Result<ExitCode> {
     let runtime = if config::one_worker() {
         tokio::runtime::Builder::new_current_thread().enable_all().build()
