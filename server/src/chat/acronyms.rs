@@ -4,7 +4,7 @@
 //! California… Corporation"). Only acronyms the site itself writes are linked, and only to a run
 //! of capitalized words whose initials spell them, so no guess enters from outside the site.
 
-use std::collections::{HashMap, HashSet};
+use foldhash::{HashMap, HashMapExt, HashSet};
 use std::sync::LazyLock;
 
 use regex::Regex;

@@ -3,8 +3,8 @@
 //! with its citation. When the evidence is weak the visitor gets the best passages as pages that
 //! may help, not an answer; when there is none, an honest refusal.
 
+use foldhash::{HashSet, HashSetExt};
 use std::borrow::Cow;
-use std::collections::HashSet;
 use std::sync::LazyLock;
 
 use app::i18n::Locale;

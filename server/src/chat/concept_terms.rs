@@ -3,8 +3,7 @@
 //! sections that way, for every concept, had been a fifth of an answer's time. A sentence holds
 //! few terms: looking them up among the question's, once, gives what every concept finds in it.
 
-use std::collections::{HashMap, HashSet};
-use std::hash::BuildHasher;
+use foldhash::{HashMap, HashSet};
 
 use app::i18n::Locale;
 
@@ -15,12 +14,12 @@ pub struct ConceptTerms<'a> {
     locale: Locale,
     /// Each term of the concepts in `locale`, with the concepts it finds and what finding it is
     /// worth to each (1 for a concept's own term, `PARAPHRASE` for a paraphrase).
-    by_term: HashMap<&'a str, Vec<(usize, f32)>, foldhash::fast::RandomState>,
+    by_term: HashMap<&'a str, Vec<(usize, f32)>>,
 }
 
 impl<'a> ConceptTerms<'a> {
     pub fn of(concepts: &'a [Concept], locale: Locale) -> ConceptTerms<'a> {
-        let mut by_term: HashMap<&str, Vec<(usize, f32)>, _> = HashMap::default();
+        let mut by_term: HashMap<&str, Vec<(usize, f32)>> = HashMap::default();
         for (c, concept) in concepts.iter().enumerate() {
             let own = concept.own[slot(locale)].iter().map(|t| (t, 1.0));
             let paraphrases = concept.paraphrases[slot(locale)].iter().map(|t| (t, PARAPHRASE));
@@ -37,7 +36,7 @@ impl<'a> ConceptTerms<'a> {
 
     /// What each concept finds in `terms` (terms of `locale`), in the concepts' order: the same
     /// as `Concept::found_in` for each, from whichever side holds fewer terms.
-    pub fn found_in<S: BuildHasher>(&self, terms: &HashSet<String, S>) -> Vec<f32> {
+    pub fn found_in(&self, terms: &HashSet<String>) -> Vec<f32> {
         if terms.len() > self.by_term.len() {
             return self.concepts.iter().map(|c| c.found_in(terms, self.locale)).collect();
         }
@@ -55,6 +54,7 @@ impl<'a> ConceptTerms<'a> {
 mod tests {
     use super::*;
     use crate::chat::section_text::Terms;
+    use foldhash::HashSetExt;
 
     fn concept(own: &[&str], paraphrases: &[&str]) -> Concept {
         let set = |words: &[&str]| words.iter().map(|w| w.to_string()).collect::<HashSet<String>>();

@@ -13,7 +13,7 @@
 //! The heading and every `ask:` line are questions it answers; `cite:` is the site path it
 //! rests on (written like content links: the unprefixed Italian path, with an anchor).
 
-use std::collections::HashSet;
+use foldhash::HashSet;
 
 use app::i18n::Locale;
 

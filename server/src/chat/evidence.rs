@@ -4,7 +4,7 @@
 //! something count as evidence: a sentence sharing only generic words (the company's name,
 //! "azienda") with the question proves nothing.
 
-use std::collections::HashSet;
+use foldhash::HashSet;
 
 use app::i18n::Locale;
 

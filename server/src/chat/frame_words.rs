@@ -3,7 +3,7 @@
 //! fewer on purpose: there a function word costs nothing, here it would count as a topic the
 //! answer must cover.)
 
-use std::collections::HashSet;
+use foldhash::HashSet;
 use std::sync::LazyLock;
 
 use app::i18n::Locale;

@@ -2,7 +2,7 @@
 //! offered) and the answers visitors rated down, grouped by similar wording, most frequent
 //! first, with the best passages the site has for each: the operator's list of facts to write.
 
-use std::collections::HashSet;
+use foldhash::HashSet;
 
 use app::i18n::Locale;
 use sqlx::{AnyPool, Row};

@@ -3,7 +3,7 @@
 //! with the server (`lexicon.txt`); an operator adds the words of their trade in
 //! `content/chat/lexicon.txt`, in the same format.
 
-use std::collections::{HashMap, HashSet};
+use foldhash::{HashMap, HashSet, HashSetExt};
 
 use app::i18n::Locale;
 

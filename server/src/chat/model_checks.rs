@@ -2,7 +2,7 @@
 //! read back (a weak model repeats its rules and the sources' markup, and the rules' own "[1]"
 //! would pass for a citation), and that its citations name sources that were sent.
 
-use std::collections::HashSet;
+use foldhash::HashSet;
 
 use super::analyzers::lower_words;
 

@@ -3,7 +3,7 @@
 //! of Australia?", "che tempo fa a Londra?") is about something else, whatever else it shares
 //! with the site's words: the capital in "share capital" is not Canberra.
 
-use std::collections::HashSet;
+use foldhash::HashSet;
 use std::sync::LazyLock;
 
 use super::analyzers::lower_words;

@@ -7,7 +7,7 @@
 //! lower case, and "Will Smith" only to open sentences, loses that name). Both languages' pages
 //! are read together: a word written in both ("app", "open source") is one word.
 
-use std::collections::HashSet;
+use foldhash::{HashSet, HashSetExt};
 
 use super::analyzers::words_at;
 use super::sentences::sentences;

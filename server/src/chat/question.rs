@@ -2,8 +2,7 @@
 //! how telling it is, and what it may be called in either language), the kind of value it asks
 //! for, and the words of the question before it, for a follow-up.
 
-use std::collections::HashSet;
-use std::hash::BuildHasher;
+use foldhash::{HashSet, HashSetExt};
 use std::sync::LazyLock;
 
 use app::i18n::Locale;
@@ -62,7 +61,7 @@ pub fn slot(locale: Locale) -> usize {
 impl Concept {
     /// 1 when `present` holds the word itself, less for a paraphrase, 0 otherwise; `present`
     /// holds index terms of `locale`.
-    pub fn found_in<S: BuildHasher>(&self, present: &HashSet<String, S>, locale: Locale) -> f32 {
+    pub fn found_in(&self, present: &HashSet<String>, locale: Locale) -> f32 {
         let i = slot(locale);
         if self.own[i].iter().any(|t| present.contains(t)) {
             1.0

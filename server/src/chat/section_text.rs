@@ -1,7 +1,7 @@
 //! A section read ahead of any question: its sentences with their index terms and the kinds of
 //! value they hold, and the terms of its headings. Answering then only compares sets.
 
-use std::collections::HashSet;
+use foldhash::HashSet;
 use std::sync::LazyLock;
 
 use app::i18n::Locale;
@@ -18,10 +18,11 @@ use super::question::{Concept, Shape};
 use super::sentences::sentences;
 use super::values::{counted_words, language_free_values, same_value, values_with_text, ValueKind};
 
-/// A set of index terms. Answering is mostly looking terms up in these sets, and foldhash does
-/// it in a fraction of the time of the standard SipHash (the sets hold the operator's content,
-/// and the visitor's words are only looked up, never inserted: no flooding to defend against).
-pub type Terms = HashSet<String, foldhash::fast::RandomState>;
+/// A set of index terms. Answering is mostly looking terms up in these sets; the chat's sets and
+/// maps all hash with foldhash, in a fraction of the time of the standard SipHash. Seeded at
+/// random, it defends less against flooding, and needs no more: the sets hold the operator's
+/// content, or the terms of one request, which `MAX_QUESTION_CHARS` and `MAX_HISTORY_TURNS` cap.
+pub type Terms = HashSet<String>;
 
 #[derive(Debug, Clone)]
 pub struct Sentence {

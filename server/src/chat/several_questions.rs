@@ -16,8 +16,8 @@
 //! question naming its own topic is read alone, one naming nothing ("How much is it?") after
 //! what was said, as a follow-up is after the question before it.
 
+use foldhash::{HashMap, HashSet};
 use std::cell::RefCell;
-use std::collections::{HashMap, HashSet};
 use std::sync::LazyLock;
 
 use app::i18n::Locale;

@@ -12,8 +12,8 @@
 //! never uses ("funded", "pezzo") is read as typed, not as the site's word beside it ("founded",
 //! "prezzo").
 
+use foldhash::{HashMap, HashMapExt};
 use std::borrow::Cow;
-use std::collections::HashMap;
 use std::sync::LazyLock;
 
 use app::i18n::Locale;
@@ -448,6 +448,7 @@ fn letters_only(text: &str) -> impl Iterator<Item = &str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use foldhash::HashSet;
 
     fn spelling(texts: &[(&str, Locale)]) -> Spelling {
         let chunks: Vec<Chunk> = texts
@@ -467,9 +468,9 @@ mod tests {
     /// A site of `text` in English, as the question reader sees it.
     struct Site {
         spelling: Spelling,
-        terms: std::collections::HashSet<String>,
+        terms: HashSet<String>,
         /// The terms of every sentence.
-        everywhere: std::collections::HashSet<String>,
+        everywhere: HashSet<String>,
     }
 
     impl TermStatistics for Site {
@@ -492,7 +493,7 @@ mod tests {
 
     /// `respelled` for questions in `locale` on a site of `text`, with no lexicon.
     fn respelled_on(locale: Locale, text: &str) -> impl Fn(&str) -> String {
-        let sentences: Vec<std::collections::HashSet<String>> =
+        let sentences: Vec<HashSet<String>> =
             text.split_terminator('.').map(|sentence| terms(locale, sentence).into_iter().collect()).collect();
         let everywhere = sentences.iter().skip(1).fold(sentences[0].clone(), |all, sentence| &all & sentence);
         let site = Site { spelling: spelling(&[(text, locale)]), terms: terms(locale, text).into_iter().collect(), everywhere };
