@@ -13,6 +13,8 @@
 //! The heading and every `ask:` line are questions it answers; `cite:` is the site path it
 //! rests on (written like content links: the unprefixed Italian path, with an anchor).
 
+use std::borrow::Borrow;
+
 use foldhash::HashSet;
 
 use app::i18n::Locale;
@@ -83,26 +85,38 @@ pub fn parse_curated(text: &str) -> Result<Vec<CuratedAnswer>, CuratedError> {
 const VISITOR_COVERED: f32 = 0.75;
 const CURATED_COVERED: f32 = 0.6;
 
-/// The kind of value each of `question`'s words asks for on its own ("price" asks for an amount;
-/// "mette" in "quanto ci mette" does not).
-fn asks_alone(question: &Question) -> Vec<Option<ValueKind>> {
-    question.concepts.iter().map(|c| asked_value(&c.word)).collect()
+/// A question read for matching: what each of its words asks for on its own ("price" asks for an
+/// amount; "mette" in "quanto ci mette" does not), and its words' terms in each language.
+#[derive(Debug)]
+struct Matchable<Q> {
+    question: Q,
+    asks_alone: Vec<Option<ValueKind>>,
+    terms: [HashSet<String>; 2],
 }
 
-/// How much of `a`'s concepts (each with what it asks for alone) are found in `b`'s words, by
-/// weight. When both ask for the same kind of value, the words that say so ("price", "cost") are
-/// implied by it.
-fn covered(a: &Question, a_asks_alone: &[Option<ValueKind>], b: &Question) -> f32 {
-    let locale = a.language;
-    let same_kind = a.asks.is_some() && a.asks == b.asks;
-    let concepts: Vec<&Concept> =
-        a.concepts.iter().zip(a_asks_alone).filter(|(_, alone)| !(same_kind && **alone == a.asks)).map(|(c, _)| c).collect();
-    let total: f32 = concepts.iter().map(|c| c.weight).sum();
-    if total <= 0.0 {
-        return if same_kind { 1.0 } else { 0.0 };
+impl<Q: Borrow<Question>> Matchable<Q> {
+    fn of(question: Q) -> Matchable<Q> {
+        let read = question.borrow();
+        let asks_alone = read.concepts.iter().map(|c| asked_value(&c.word)).collect();
+        let terms = [0, 1].map(|i| read.concepts.iter().flat_map(|c| c.own[i].iter().cloned()).collect());
+        Matchable { question, asks_alone, terms }
     }
-    let present: HashSet<String> = b.concepts.iter().flat_map(|c| c.own[slot(locale)].iter().cloned()).collect();
-    concepts.iter().map(|c| c.weight * c.found_in(&present, locale)).sum::<f32>() / total
+
+    /// How much of this question's concepts are found in `other`'s words, by weight. When both
+    /// ask for the same kind of value, the words that say so ("price", "cost") are implied by it.
+    fn covered_by(&self, other: &Matchable<impl Borrow<Question>>) -> f32 {
+        let (a, b) = (self.question.borrow(), other.question.borrow());
+        let locale = a.language;
+        let same_kind = a.asks.is_some() && a.asks == b.asks;
+        let concepts: Vec<&Concept> =
+            a.concepts.iter().zip(&self.asks_alone).filter(|(_, alone)| !(same_kind && **alone == a.asks)).map(|(c, _)| c).collect();
+        let total: f32 = concepts.iter().map(|c| c.weight).sum();
+        if total <= 0.0 {
+            return if same_kind { 1.0 } else { 0.0 };
+        }
+        let present = &other.terms[slot(locale)];
+        concepts.iter().map(|c| c.weight * c.found_in(present, locale)).sum::<f32>() / total
+    }
 }
 
 /// One language's curated answers with their questions read once, when the content is loaded,
@@ -110,9 +124,8 @@ fn covered(a: &Question, a_asks_alone: &[Option<ValueKind>], b: &Question) -> f3
 #[derive(Debug, Default)]
 pub struct CuratedSet {
     answers: Vec<CuratedAnswer>,
-    /// Each question of each answer, read: the answer's place, the question, and what each of
-    /// its words asks for alone.
-    questions: Vec<(usize, Question, Vec<Option<ValueKind>>)>,
+    /// Each question of each answer, read, with the answer's place.
+    questions: Vec<(usize, Matchable<Question>)>,
 }
 
 impl CuratedSet {
@@ -121,25 +134,22 @@ impl CuratedSet {
             .iter()
             .enumerate()
             .flat_map(|(i, answer)| answer.questions.iter().map(move |q| (i, q)))
-            .map(|(i, asked)| {
-                let question = Question::read(asked, None, locale, lexicon, stats);
-                let alone = asks_alone(&question);
-                (i, question, alone)
-            })
+            .map(|(i, asked)| (i, Matchable::of(Question::read(asked, None, locale, lexicon, stats))))
             .collect();
         CuratedSet { answers, questions }
     }
 
     /// The curated answer that answers the visitor's question, if one does.
     pub fn matching(&self, visitor: &Question) -> Option<&CuratedAnswer> {
-        let visitor_alone = asks_alone(visitor);
+        let visitor = Matchable::of(visitor);
         let mut best: Option<(f32, usize)> = None;
-        for (i, curated, curated_alone) in &self.questions {
-            if visitor.asks.is_some() && curated.asks.is_some() && visitor.asks != curated.asks {
+        for (i, curated) in &self.questions {
+            let asks = (visitor.question.asks, curated.question.asks);
+            if asks.0.is_some() && asks.1.is_some() && asks.0 != asks.1 {
                 continue;
             }
-            let forward = covered(visitor, &visitor_alone, curated);
-            let backward = covered(curated, curated_alone, visitor);
+            let forward = visitor.covered_by(&curated);
+            let backward = curated.covered_by(&visitor);
             if forward >= VISITOR_COVERED && backward >= CURATED_COVERED && best.is_none_or(|(score, _)| forward + backward > score) {
                 best = Some((forward + backward, *i));
             }
