@@ -1,7 +1,9 @@
 use std::borrow::Cow;
 use std::cell::RefCell;
 
-use tantivy::tokenizer::{AsciiFoldingFilter, Language, LowerCaser, RemoveLongFilter, Stemmer, StopWordFilter, TextAnalyzer, TokenStream};
+use tantivy::tokenizer::{
+    AsciiFoldingFilter, Language, LowerCaser, RemoveLongFilter, Stemmer, StopWordFilter, TextAnalyzer, Token, TokenStream,
+};
 
 use app::i18n::Locale;
 
@@ -101,17 +103,22 @@ thread_local! {
 
 /// The terms `text` becomes in `locale`'s field.
 pub fn terms(locale: Locale, text: &str) -> Vec<String> {
+    let mut terms = Vec::new();
+    each_term(locale, text, |token| terms.push(token.text.clone()));
+    terms
+}
+
+/// Each token `text` gives in `locale`'s field, in order, with where in `text` it comes from.
+pub fn each_term(locale: Locale, text: &str, mut found: impl FnMut(&Token)) {
     ANALYZERS.with_borrow_mut(|analyzers| {
         let analyzer = match locale {
             Locale::It => &mut analyzers[0],
             Locale::En => &mut analyzers[1],
         };
         let mut stream = analyzer.token_stream(text);
-        let mut terms = Vec::new();
         while stream.advance() {
-            terms.push(stream.token().text.clone());
+            found(stream.token());
         }
-        terms
     })
 }
 

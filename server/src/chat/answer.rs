@@ -374,7 +374,7 @@ fn curated_answer(index: &ChatIndex, request: &ChatRequest, question: &Question)
     let mut scored = sentences(&section.text).into_iter().map(|p| (shared(&p.text), p.text));
     let first = scored.next().unwrap_or_default();
     let (_, snippet) = scored.fold(first, |best, next| if next.0 > best.0 { next } else { best });
-    answer.sources[0].highlights = highlights(question, &snippet, request.locale);
+    answer.sources[0].highlights = highlights(&question.concepts, &snippet, request.locale);
     answer.sources[0].snippet = snippet;
     answer.curated = true;
     Some(answer)
@@ -612,7 +612,7 @@ fn source(n: usize, question: &Question, hit: &Hit, snippet: String) -> Source {
         url: hit.chunk.url.clone(),
         title: hit.chunk.page_title.clone(),
         section: hit.chunk.section_title.clone(),
-        highlights: highlights(question, &snippet, hit.chunk.locale),
+        highlights: highlights(&question.concepts, &snippet, hit.chunk.locale),
         snippet,
         passage: hit.chunk.text.clone(),
     }

@@ -34,6 +34,11 @@ impl<'a> ConceptTerms<'a> {
         ConceptTerms { concepts, locale, by_term }
     }
 
+    /// Whether `term` is a term of one of the concepts, its own or a paraphrase.
+    pub fn finds(&self, term: &str) -> bool {
+        self.by_term.contains_key(term)
+    }
+
     /// What each concept finds in `terms` (terms of `locale`), in the concepts' order: the same
     /// as `Concept::found_in` for each, from whichever side holds fewer terms.
     pub fn found_in(&self, terms: &HashSet<String>) -> Vec<f32> {
@@ -54,23 +59,9 @@ impl<'a> ConceptTerms<'a> {
 mod tests {
     use super::*;
     use crate::chat::section_text::Terms;
-    use foldhash::HashSetExt;
 
     fn concept(own: &[&str], paraphrases: &[&str]) -> Concept {
-        let set = |words: &[&str]| words.iter().map(|w| w.to_string()).collect::<HashSet<String>>();
-        Concept {
-            word: own[0].to_string(),
-            own: [set(own), HashSet::new()],
-            paraphrases: [set(paraphrases), HashSet::new()],
-            weight: 1.0,
-            importance: 1.0,
-            unknown: false,
-            background: false,
-            generic: false,
-            number: false,
-            cue: None,
-            beside_unknown: false,
-        }
+        Concept::of_terms(Locale::En, own, paraphrases)
     }
 
     #[test]

@@ -8,7 +8,7 @@ use foldhash::HashSet;
 
 use app::i18n::Locale;
 
-use super::analyzers::terms;
+use super::analyzers::{each_term, terms, words_at};
 use super::concept_terms::ConceptTerms;
 use super::index::{ChatIndex, Hit};
 use super::negation::denied_words;
@@ -404,17 +404,26 @@ fn unknown_share(question: &Question) -> f32 {
     }
 }
 
-/// The words of `text` that match the question, to highlight.
-pub fn highlights(question: &Question, text: &str, locale: Locale) -> Vec<String> {
-    let mut words: Vec<String> = Vec::new();
-    let lookup = ConceptTerms::of(&question.concepts, locale);
-    for word in text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()) {
-        let present: HashSet<String> = terms(locale, word).into_iter().collect();
-        if !present.is_empty() && lookup.found_in(&present).iter().any(|&f| f > 0.0) && !words.iter().any(|w| w == word) {
-            words.push(word.to_string());
+/// The words of `text` that match the question, to highlight: those one of whose terms is a
+/// term of one of the question's `concepts`. The text is analyzed once; a compound's joined term
+/// ("wifi" from "Wi-Fi") belongs to no single word, and highlights none.
+pub fn highlights(concepts: &[Concept], text: &str, locale: Locale) -> Vec<String> {
+    let lookup = ConceptTerms::of(concepts, locale);
+    let words: Vec<(usize, &str)> = words_at(text).collect();
+    let mut matched = vec![false; words.len()];
+    each_term(locale, text, |token| {
+        let word = words.partition_point(|&(start, _)| start <= token.offset_from).checked_sub(1);
+        if let Some(w) = word.filter(|&w| token.offset_to <= words[w].0 + words[w].1.len()) {
+            matched[w] |= lookup.finds(&token.text);
+        }
+    });
+    let mut highlighted: Vec<String> = Vec::new();
+    for (&(_, word), _) in words.iter().zip(&matched).filter(|(_, &m)| m) {
+        if !highlighted.iter().any(|w| w == word) {
+            highlighted.push(word.to_string());
         }
     }
-    words
+    highlighted
 }
 
 /// Sentences of one section that may answer: its best, and the best of the rest that do not
@@ -521,4 +530,40 @@ pub fn ranked_sentences(index: &ChatIndex, question: &Question, hits: &[Hit]) ->
     }
     ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
     ranked
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The words of `text` one of whose terms, each word analyzed alone, `concepts` find.
+    fn word_by_word(concepts: &[Concept], text: &str, locale: Locale) -> Vec<String> {
+        let lookup = ConceptTerms::of(concepts, locale);
+        let mut words: Vec<String> = Vec::new();
+        for (_, word) in words_at(text) {
+            if terms(locale, word).iter().any(|t| lookup.finds(t)) && !words.iter().any(|w| w == word) {
+                words.push(word.to_string());
+            }
+        }
+        words
+    }
+
+    #[test]
+    fn the_words_highlighted_are_those_whose_own_terms_the_question_finds() {
+        let english = [Concept::of_terms(Locale::En, &["price"], &["cost"]), Concept::of_terms(Locale::En, &["wifi", "fi"], &[])];
+        let italian = [Concept::of_terms(Locale::It, &["aziend"], &[]), Concept::of_terms(Locale::It, &["prezz"], &["cost"])];
+        let texts = [
+            (Locale::En, "Prices: the price-list costs nothing; our Wi-Fi and wifi are free. Price? PRICE!", &english),
+            (Locale::En, "No word here is asked for, not even the e-mail.", &english),
+            (Locale::It, "L'azienda ha sede a Torino; dell'azienda, i prezzi più bassi e il costo è fisso: prezzo-base.", &italian),
+        ];
+        for (locale, text, concepts) in texts {
+            assert_eq!(highlights(concepts, text, locale), word_by_word(concepts, text, locale), "{text}");
+        }
+        assert_eq!(
+            highlights(&english, texts[0].1, Locale::En),
+            ["Prices", "price", "costs", "Fi", "wifi", "Price", "PRICE"],
+            "each word once, a compound's parts and not the compound"
+        );
+    }
 }

@@ -73,6 +73,31 @@ impl Concept {
     }
 }
 
+#[cfg(test)]
+impl Concept {
+    /// A concept of weight 1 whose own terms and paraphrases in `locale` are these.
+    pub fn of_terms(locale: Locale, own: &[&str], paraphrases: &[&str]) -> Concept {
+        let in_locale = |terms: &[&str]| {
+            let mut sets: [HashSet<String>; 2] = Default::default();
+            sets[slot(locale)] = terms.iter().map(|t| t.to_string()).collect();
+            sets
+        };
+        Concept {
+            word: own[0].to_string(),
+            own: in_locale(own),
+            paraphrases: in_locale(paraphrases),
+            weight: 1.0,
+            importance: 1.0,
+            unknown: false,
+            background: false,
+            generic: false,
+            number: false,
+            cue: None,
+            beside_unknown: false,
+        }
+    }
+}
+
 /// What finding a paraphrase is worth, against the word itself.
 pub const PARAPHRASE: f32 = 0.8;
 
