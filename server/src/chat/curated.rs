@@ -148,7 +148,7 @@ impl CuratedSet {
             if asks.0.is_some() && asks.1.is_some() && asks.0 != asks.1 {
                 continue;
             }
-            let forward = visitor.covered_by(&curated);
+            let forward = visitor.covered_by(curated);
             let backward = curated.covered_by(&visitor);
             if forward >= VISITOR_COVERED && backward >= CURATED_COVERED && best.is_none_or(|(score, _)| forward + backward > score) {
                 best = Some((forward + backward, *i));
