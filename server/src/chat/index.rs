@@ -81,6 +81,9 @@ pub struct ChatIndex {
     spelling: Spelling,
     reader: IndexReader,
     fields: Fields,
+    /// The terms each field holds: a question's term that no section holds in a field is left
+    /// out of the query, where looking it up would cost and add nothing to any score.
+    field_terms: HashMap<Field, Terms>,
 }
 
 /// A title match counts this much more than a body match.
@@ -163,6 +166,7 @@ impl ChatIndex {
             })
             .collect();
         let reader = index.reader()?;
+        let field_terms = field_terms(&reader, &fields)?;
         let spelling = Spelling::read(&chunks, &lexicon);
         Ok(ChatIndex {
             chunks,
@@ -180,6 +184,7 @@ impl ChatIndex {
             spelling,
             reader,
             fields,
+            field_terms,
         })
     }
 
@@ -418,13 +423,33 @@ impl ChatIndex {
         };
         let mut clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
         for (text, boost) in weighted {
-            let in_title = TermQuery::new(Term::from_field_text(title, &text), IndexRecordOption::WithFreqs);
-            let in_body = TermQuery::new(Term::from_field_text(body, &text), IndexRecordOption::WithFreqs);
-            clauses.push((Occur::Should, Box::new(BoostQuery::new(Box::new(in_title), TITLE_BOOST * boost))));
-            clauses.push((Occur::Should, Box::new(BoostQuery::new(Box::new(in_body), boost))));
+            for (field, boost) in [(title, TITLE_BOOST * boost), (body, boost)] {
+                if self.field_terms.get(&field).is_some_and(|held| held.contains(&text)) {
+                    let query = TermQuery::new(Term::from_field_text(field, &text), IndexRecordOption::WithFreqs);
+                    clauses.push((Occur::Should, Box::new(BoostQuery::new(Box::new(query), boost))));
+                }
+            }
         }
         clauses
     }
+}
+
+/// The terms each of the index's text fields holds, read from its segments once it is built.
+fn field_terms(reader: &IndexReader, fields: &Fields) -> Result<HashMap<Field, Terms>, IndexError> {
+    let searcher = reader.searcher();
+    let mut held = HashMap::new();
+    for field in [fields.title_it, fields.body_it, fields.title_en, fields.body_en] {
+        let mut terms = Terms::default();
+        for segment in searcher.segment_readers() {
+            let inverted = segment.inverted_index(field)?;
+            let mut stream = inverted.terms().stream().map_err(tantivy::TantivyError::from)?;
+            while stream.advance() {
+                terms.insert(String::from_utf8_lossy(stream.key()).into_owned());
+            }
+        }
+        held.insert(field, terms);
+    }
+    Ok(held)
 }
 
 /// Whether the index can hold `term`: a lexicon phrase's ("base giuridica") is only in the
