@@ -530,9 +530,22 @@ mod tests {
 
     #[test]
     fn a_lexicon_phrase_spends_no_term_of_a_query() {
-        let index = index();
+        let chunks = vec![chunk(Locale::En, "privacy", "Privacy", "We process your data on the legal basis of your consent.")];
+        let index = ChatIndex::build(chunks, Lexicon::with_operator_groups(None).unwrap()).unwrap();
         let query = format!("{:?}", index.query("what is the legal basis?"));
         assert!(query.contains("basi") && !query.contains("base giuridica") && !query.contains("legal grounds"), "{query}");
+    }
+
+    #[test]
+    fn a_term_no_section_holds_in_a_field_is_left_out_of_the_query() {
+        let index = index();
+        let query = format!("{:?}", index.query("workshop zebra"));
+        assert!(query.contains("workshop") && !query.contains("zebra"), "{query}");
+        // "office" is only in an English section's body and title: the Italian fields and
+        // nothing else are spared.
+        let query = format!("{:?}", index.query("office"));
+        assert_eq!(query.matches("\"offic\"").count(), 2, "{query}");
+        assert_eq!(keys(&index.search("zebra", Locale::En, 5)), Vec::<&str>::new());
     }
 
     #[test]
