@@ -4,9 +4,9 @@
 //! California… Corporation"). Only acronyms the site itself writes are linked, and only to a run
 //! of capitalized words whose initials spell them, so no guess enters from outside the site.
 
-use foldhash::{HashMap, HashMapExt, HashSet};
 use std::sync::LazyLock;
 
+use foldhash::{HashMap, HashMapExt, HashSet};
 use regex::Regex;
 
 /// Words that may join the words of a name without giving it a letter ("Bank *of* Italy",

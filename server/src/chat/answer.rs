@@ -3,12 +3,12 @@
 //! with its citation. When the evidence is weak the visitor gets the best passages as pages that
 //! may help, not an answer; when there is none, an honest refusal.
 
-use foldhash::{HashSet, HashSetExt};
 use std::borrow::Cow;
 use std::sync::LazyLock;
 
 use app::i18n::Locale;
 use app::routing::{Page, SiteRoute};
+use foldhash::{HashSet, HashSetExt};
 use regex::Regex;
 use serde::Serialize;
 

@@ -3,9 +3,8 @@
 //! sections that way, for every concept, had been a fifth of an answer's time. A sentence holds
 //! few terms: looking them up among the question's, once, gives what every concept finds in it.
 
-use foldhash::{HashMap, HashSet};
-
 use app::i18n::Locale;
+use foldhash::{HashMap, HashSet};
 
 use super::question::{slot, Concept, PARAPHRASE};
 

@@ -15,9 +15,8 @@
 
 use std::borrow::Borrow;
 
-use foldhash::HashSet;
-
 use app::i18n::Locale;
+use foldhash::HashSet;
 
 use super::asked_value::asked_value;
 use super::lexicon::Lexicon;

@@ -4,9 +4,8 @@
 //! something count as evidence: a sentence sharing only generic words (the company's name,
 //! "azienda") with the question proves nothing.
 
-use foldhash::HashSet;
-
 use app::i18n::Locale;
+use foldhash::HashSet;
 
 use super::analyzers::{each_term, terms, words_at};
 use super::concept_terms::ConceptTerms;
@@ -188,8 +187,7 @@ impl Finds {
     }
 }
 
-/// `topic` holds the positions in `question.concepts` of `question.topic()`, read once per
-/// question rather than once per sentence.
+/// `topic` is `question.topic_at()`, read once per question rather than once per sentence.
 fn score_sentence(
     question: &Question,
     topic: &[usize],

@@ -3,10 +3,10 @@
 //! fewer on purpose: there a function word costs nothing, here it would count as a topic the
 //! answer must cover.)
 
-use foldhash::HashSet;
 use std::sync::LazyLock;
 
 use app::i18n::Locale;
+use foldhash::HashSet;
 
 const ENGLISH: &[&str] = &[
     // Question words and pronouns.

@@ -2,9 +2,8 @@
 //! offered) and the answers visitors rated down, grouped by similar wording, most frequent
 //! first, with the best passages the site has for each: the operator's list of facts to write.
 
-use foldhash::HashSet;
-
 use app::i18n::Locale;
+use foldhash::HashSet;
 use sqlx::{AnyPool, Row};
 
 use super::analyzers::terms;

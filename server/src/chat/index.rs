@@ -1,6 +1,5 @@
-use foldhash::{HashMap, HashMapExt, HashSet, HashSetExt};
-
 use app::i18n::Locale;
+use foldhash::{HashMap, HashMapExt, HashSet, HashSetExt};
 use tantivy::collector::TopDocs;
 use tantivy::query::{BooleanQuery, BoostQuery, Occur, Query, TermQuery};
 use tantivy::schema::{Field, IndexRecordOption, Schema, TextFieldIndexing, TextOptions, Value, STORED};

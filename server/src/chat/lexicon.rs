@@ -3,9 +3,8 @@
 //! with the server (`lexicon.txt`); an operator adds the words of their trade in
 //! `content/chat/lexicon.txt`, in the same format.
 
-use foldhash::{HashMap, HashSet, HashSetExt};
-
 use app::i18n::Locale;
+use foldhash::{HashMap, HashSet, HashSetExt};
 
 use super::analyzers::{lower_words, terms};
 use super::question::slot;

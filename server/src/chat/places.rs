@@ -3,8 +3,9 @@
 //! of Australia?", "che tempo fa a Londra?") is about something else, whatever else it shares
 //! with the site's words: the capital in "share capital" is not Canberra.
 
-use foldhash::HashSet;
 use std::sync::LazyLock;
+
+use foldhash::HashSet;
 
 use super::analyzers::lower_words;
 

@@ -2,10 +2,10 @@
 //! how telling it is, and what it may be called in either language), the kind of value it asks
 //! for, and the words of the question before it, for a follow-up.
 
-use foldhash::{HashSet, HashSetExt};
 use std::sync::LazyLock;
 
 use app::i18n::Locale;
+use foldhash::{HashSet, HashSetExt};
 use regex::Regex;
 
 use super::analyzers::{lower_words, terms};
@@ -580,14 +580,10 @@ impl Question {
         Shape { asks, polar, explanation, defines, purpose }
     }
 
-    /// What the question is about, beyond the kind of value it asks for: its own telling words,
-    /// else its own generic ones ("how many people are on the team?"), or for a follow-up that
-    /// has none ("and how much is it?"), the previous question's telling words.
-    pub fn topic(&self) -> Vec<&Concept> {
-        self.topic_at().into_iter().map(|c| &self.concepts[c]).collect()
-    }
-
-    /// Where those concepts stand in `concepts`.
+    /// What the question is about, beyond the kind of value it asks for, as positions in
+    /// `concepts`: its own telling words, else its own generic ones ("how many people are on the
+    /// team?"), or for a follow-up that has none ("and how much is it?"), the previous question's
+    /// telling words.
     pub fn topic_at(&self) -> Vec<usize> {
         let known = |c: &Concept| !c.unknown && c.cue.is_none() && !c.number;
         let concepts = || self.concepts.iter().enumerate();

@@ -1,10 +1,10 @@
 //! A section read ahead of any question: its sentences with their index terms and the kinds of
 //! value they hold, and the terms of its headings. Answering then only compares sets.
 
-use foldhash::HashSet;
 use std::sync::LazyLock;
 
 use app::i18n::Locale;
+use foldhash::HashSet;
 use regex::Regex;
 
 use super::acronyms::Acronyms;

@@ -16,11 +16,11 @@
 //! question naming its own topic is read alone, one naming nothing ("How much is it?") after
 //! what was said, as a follow-up is after the question before it.
 
-use foldhash::{HashMap, HashSet};
 use std::cell::RefCell;
 use std::sync::LazyLock;
 
 use app::i18n::Locale;
+use foldhash::{HashMap, HashSet};
 use regex::{Captures, Regex};
 
 use super::about_the_visitor::speaks_of_the_visitor;

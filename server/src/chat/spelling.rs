@@ -12,11 +12,11 @@
 //! never uses ("funded", "pezzo") is read as typed, not as the site's word beside it ("founded",
 //! "prezzo").
 
-use foldhash::{HashMap, HashMapExt};
 use std::borrow::Cow;
 use std::sync::LazyLock;
 
 use app::i18n::Locale;
+use foldhash::{HashMap, HashMapExt};
 
 use super::analyzers::{terms, with_words_replaced, words_at};
 use super::asked_value::value_named;

@@ -5,10 +5,10 @@
 //! codes, addresses), in page order, and a section with no counterpart pairs with none, so that
 //! an answer found in one language is never shown as an unrelated section of the other.
 
-use foldhash::HashSet;
 use std::collections::BTreeMap;
 
 use app::i18n::Locale;
+use foldhash::HashSet;
 
 use super::corpus::{page_of, Chunk};
 

@@ -3,9 +3,10 @@
 //! "wheres" asks for no place and "cant" negates nothing. Only forms that are no word of their
 //! own are read so: "its", "lets", "were", "ill", "well" stay as typed.
 
-use foldhash::HashMap;
 use std::borrow::Cow;
 use std::sync::LazyLock;
+
+use foldhash::HashMap;
 
 use super::analyzers::with_words_replaced;
 
