@@ -213,9 +213,10 @@ pub const AUXILIARY_WORDS: &str =
 
 static AUXILIARY: LazyLock<Regex> = LazyLock::new(|| pattern(&format!(r"^(?:{AUXILIARY_WORDS})\b")));
 
-/// The prepositions an Italian question puts before its interrogative ("a chi è rivolto", "da
-/// quanto tempo", "con che algoritmo").
-pub const QUESTION_PREPOSITIONS: &str = "a|da|di|per|con|in|su|tra|fra";
+/// The prepositions a question puts before its interrogative ("a chi è rivolto", "da quanto
+/// tempo", "con che algoritmo", "dopo quanti giorni", "for how long", "after how many days").
+pub const QUESTION_PREPOSITIONS: &str =
+    "a|da|di|per|con|in|su|tra|fra|dopo|entro|fino a|prima di|for|after|at|on|from|to|by|with|since|until|within|of";
 
 /// The interrogatives of English and Italian, but for "che" and the "cos" of "cos'è", which are
 /// also a conjunction and part of "così".
@@ -577,7 +578,7 @@ fn links(head: &str) -> bool {
 /// Whether `sentence` opens as a question does, with an interrogative or an English auxiliary
 /// ("what's your address", "can I pay by card"): visitors often leave the question mark out.
 pub fn opens_as_question(sentence: &str) -> bool {
-    // Italian puts the preposition first: "a chi è rivolto", "da quanto tempo", "con che algoritmo".
+    // The preposition comes first: "a chi è rivolto", "da quanto tempo", "for how long".
     static OPENING: LazyLock<Regex> =
         LazyLock::new(|| pattern(&format!(r"^(?:(?:{QUESTION_PREPOSITIONS})\s+)?(?:{INTERROGATIVE_WORDS}|che)\b")));
     let lower = sentence.trim_start().to_lowercase();

@@ -285,11 +285,15 @@ fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usiz
     // Whether a piece asks as a question does: an interrogative before a subject opens a clause
     // ("what the pilot offers", "when I come back to an episode, how far…"), and a request to be
     // told around a statement asks nothing of its own ("Could you tell me, I use it offline").
-    let clause = |next: regex::Match| SUBJECTS.contains(&next.as_str().to_lowercase().as_str());
+    // Italian asks in the order it states ("quando il workshop inizia"), and its "a" is a
+    // preposition ("quanto a lungo").
+    let clause = move |next: regex::Match, piece: &str| {
+        SUBJECTS.contains(&next.as_str().to_lowercase().as_str()) && language_of(piece, locale) == Locale::En
+    };
     let asks = move |piece: &str| {
         let direct = asked_directly(piece);
         let piece = direct.question.trim_start();
-        INTERROGATIVE.captures(piece).is_some_and(|c| !c.get(1).is_some_and(clause))
+        INTERROGATIVE.captures(piece).is_some_and(|c| !c.get(1).is_some_and(|next| clause(next, piece)))
             || AUXILIARY.is_match(piece)
             || opens_as_italian_question(piece)
     };
@@ -1025,6 +1029,16 @@ mod tests {
             questions_in_en("how much is the workshop... where are you based"),
             ["how much is the workshop...", "where are you based"]
         );
+        let message = "per quanto tempo tenete i log e dopo quanti giorni scade il certificato";
+        assert_eq!(questions_in(message, Locale::It), ["per quanto tempo tenete i log", "e dopo quanti giorni scade il certificato"]);
+        assert_eq!(doubts_in(message, Locale::It), [None, None], "a preposition before the interrogative: it asks");
+        assert_eq!(
+            questions_in_en("where are you based and for how long does the workshop run"),
+            ["where are you based", "and for how long does the workshop run"]
+        );
+        let message = "avete un ufficio a Milano e quanto a lungo conservate i dati";
+        assert_eq!(questions_in(message, Locale::It), ["avete un ufficio a Milano", "e quanto a lungo conservate i dati"]);
+        assert_eq!(doubts_in(message, Locale::It), [None, None], "the Italian preposition \"a\" after an interrogative opens no clause");
         for (message, why) in [
             ("The workshop looks great. How much is it?", "a statement before a full stop"),
             ("Could you tell me, I use the app offline. How do I sync it?", "a statement inside a request to be told"),
