@@ -297,6 +297,9 @@ fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usiz
             || AUXILIARY.is_match(piece)
             || opens_as_italian_question(piece)
     };
+    // What the visitor says before a comma may lead to what they ask ("and I found it in another
+    // store, is that version official").
+    let asks_at_last = move |piece: &str| asks(piece) || piece.split(',').skip(1).any(asks);
     JOINED.captures_iter(message).filter_map(move |c| {
         // A word joining stays with the question it opens ("and where are you based"); a mark
         // closes the one before.
@@ -305,7 +308,7 @@ fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usiz
             (_, Some(mark)) if message[mark.end()..].starts_with(char::is_whitespace) => (mark, true),
             _ => return None,
         };
-        let before = &message[message[..joiner.start()].rfind(BEFORE_BOUNDARIES).map_or(0, |i| i + 1)..joiner.start()];
+        let before = &message[sentence_start(&message[..joiner.start()])..joiner.start()];
         let rest = message[joiner.end()..].trim_start();
         let after = &rest[..rest.find(['?', '\n']).unwrap_or(rest.len())];
         // A piece naming a kind of value asks for it ("team size and when did you start",
@@ -330,12 +333,13 @@ fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usiz
         if !enough {
             return None;
         }
-        if speaks_of_the_visitor(before, locale) {
+        // Inside a request to be told too: "Mi sapreste dire, ho installato da F-Droid e…".
+        if speaks_of_the_visitor(before, locale) || speaks_of_the_visitor(&asked_directly(before).question, locale) {
             // What the visitor says of themselves before a question is said before it.
             return (!mark && asks_nothing && !asks(before) && asks(after)).then_some((cut, Some(Doubt::Says)));
         }
         let written_in = |piece: &str, language: Locale| !mark && language_of(piece, locale) == language;
-        match (asks(before), asks(after)) {
+        match (asks(before), asks_at_last(after)) {
             (true, true) => Some((cut, None)),
             // A keyword query asks, answered or not; a remark without a verb does not.
             (false, true) if !mark && names_a_value => Some((cut, None)),
@@ -436,10 +440,16 @@ fn goes_on(question: &str) -> bool {
     CLAUSE.is_match(question)
 }
 
-/// Where the piece before a joining starts: after a question or a line. Read from the clause
-/// before the joining instead ("I'm a journalist, who should I write to and…"), two questions
-/// of the two-questions probe gained and three of a corpus read by its totals lost.
-const BEFORE_BOUNDARIES: [char; 2] = ['?', '\n'];
+/// Where the piece of `text` before a joining starts: after a question, a line or a sentence
+/// ("I got it from F-Droid. what do I do and…"). Read from the clause before the joining
+/// instead ("I'm a journalist, who should I write to and…"), two questions of the
+/// two-questions probe gained and three of a corpus read by its totals lost.
+fn sentence_start(text: &str) -> usize {
+    let ends = |(i, c): &(usize, char)| {
+        matches!(c, '?' | '\n') || (matches!(c, '.' | '!' | ';') && text[i + c.len_utf8()..].starts_with(char::is_whitespace))
+    };
+    text.char_indices().rev().find(ends).map_or(0, |(i, c)| i + c.len_utf8())
+}
 
 /// The words that are an English question's subject after its auxiliary ("is *there*", "do
 /// *you*"), and open a clause after an interrogative ("what *the* pilot offers").
@@ -1039,8 +1049,22 @@ mod tests {
         let message = "avete un ufficio a Milano e quanto a lungo conservate i dati";
         assert_eq!(questions_in(message, Locale::It), ["avete un ufficio a Milano", "e quanto a lungo conservate i dati"]);
         assert_eq!(doubts_in(message, Locale::It), [None, None], "the Italian preposition \"a\" after an interrogative opens no clause");
+        assert_eq!(
+            questions_in_en("I read your blog. how much is the workshop and where are you based"),
+            ["I read your blog. how much is the workshop", "and where are you based"],
+            "the question after a sentence"
+        );
+        assert_eq!(
+            questions_in_en("how much is the workshop and I live in Turin, where are you based?"),
+            ["how much is the workshop", "and I live in Turin, where are you based?"],
+            "a question after a comma"
+        );
         for (message, why) in [
             ("The workshop looks great. How much is it?", "a statement before a full stop"),
+            (
+                "Mi sapreste dire, ho installato da F-Droid e Android Auto non vede l'app, come faccio?",
+                "the visitor's own words in a request",
+            ),
             ("Could you tell me, I use the app offline. How do I sync it?", "a statement inside a request to be told"),
             ("I found the app in another store, is that version official?", "a comma joins no questions"),
             ("how long and how much is the workshop", "too short to ask"),
