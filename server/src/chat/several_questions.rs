@@ -134,7 +134,8 @@ fn settled(pieces: Vec<Piece>, answered: impl Fn(&str) -> bool, points_back: imp
             (Some(Doubt::AsksOrJoins), _) if !answered(&text) => said = Some(as_typed(said.take(), text)),
             // Two pieces said in turn are said together.
             (Some(Doubt::Says), _) => said = Some(as_typed(said.take(), text)),
-            (Some(Doubt::AsksOrSays), _) if !answered(&text) => said = Some(as_typed(said.take(), text)),
+            (Some(Doubt::AsksOrSays), _) if !answered(&as_asked(&text)) => said = Some(as_typed(said.take(), text)),
+            (Some(Doubt::AsksOrSays), _) => questions.push((said.take(), as_asked(&text))),
             // Read with the one before only when that answers more: "in che anno è stato scritto il
             // manifesto e il lavoro è da remoto" is answered in its first part alone.
             (Some(Doubt::AsksOrGoesOn), Some(last))
@@ -155,6 +156,13 @@ fn settled(pieces: Vec<Piece>, answered: impl Fn(&str) -> bool, points_back: imp
     at_most(questions, MAX_QUESTIONS, |rest| {
         (None, rest.into_iter().map(|(said, text)| as_typed(said, text)).collect::<Vec<_>>().join(" "))
     })
+}
+
+/// `piece`, which may ask yes or no as Italian states ("tenere aperta la porta 80 rende il server
+/// meno sicuro"), asked: without its mark, it reads as a statement, and finds what the site says
+/// of it rather than whether it is so.
+fn as_asked(piece: &str) -> String {
+    format!("{}?", piece.trim_end_matches(|c: char| c.is_ascii_punctuation() || c.is_whitespace()))
 }
 
 /// `text` after what was `said` before it, as typed.
@@ -1141,8 +1149,9 @@ mod tests {
             ]
         );
         assert_eq!(
-            settled(pieces.clone(), |_| true, |_| false),
-            [(None, "funziona anche su Slack".into()), (None, "e in che lingue parla l'assistente".into())]
+            settled(pieces.clone(), |question| question.ends_with('?'), |_| false),
+            [(None, "funziona anche su Slack?".into()), (None, "e in che lingue parla l'assistente".into())],
+            "answered as a question, it is asked as one"
         );
         assert_eq!(
             settled(pieces, |_| false, |_| false),
@@ -1328,7 +1337,7 @@ mod tests {
             quoting("/services", "Sì, anche su Slack.", true)
         };
         answer_each_question(&request, answer_one, |_, _| Leaning::Itself);
-        let slack = asked.borrow().iter().filter(|question| question.as_str() == "funziona anche su Slack").count();
+        let slack = asked.borrow().iter().filter(|question| question.as_str() == "funziona anche su Slack?").count();
         assert_eq!(slack, 1, "{:?}", asked.borrow());
     }
 
