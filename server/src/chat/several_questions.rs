@@ -281,9 +281,11 @@ fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usiz
     static JOINED: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(r"(?i)\s(and(?:\s+also)?|e(?:\s+anche)?|ed|also|plus)\s|([;.&+]+)").expect("the joining pattern is valid")
     });
+    // An adverb may come first ("roughly how many", "ma dove"), and "che" asks before a noun ("che
+    // risultato avete ottenuto").
     static INTERROGATIVE: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(&format!(
-            r"(?i)^(?:(?:{QUESTION_PREPOSITIONS})\s+)?(?:{INTERROGATIVE_WORDS}|(?:{QUESTION_PREPOSITIONS})\s+che)\b(?:\s+(\w+))?"
+            r"(?i)^(?:(?:{LEADING_ADVERBS})\s+)?(?:(?:{QUESTION_PREPOSITIONS})\s+)?({INTERROGATIVE_WORDS}|che)\b(?:\s+(\w+))?"
         ))
         .expect("the interrogative pattern is valid")
     });
@@ -295,13 +297,18 @@ fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usiz
     // told around a statement asks nothing of its own ("Could you tell me, I use it offline").
     // Italian asks in the order it states ("quando il workshop inizia"), and its "a" is a
     // preposition ("quanto a lungo").
-    let clause = move |next: regex::Match, piece: &str| {
-        SUBJECTS.contains(&next.as_str().to_lowercase().as_str()) && language_of(piece, locale) == Locale::En
+    let clause = move |interrogative: &str, next: &str, piece: &str| {
+        let next = next.to_lowercase();
+        if interrogative.eq_ignore_ascii_case("che") {
+            CLAUSE_AFTER_CHE.contains(&next.as_str())
+        } else {
+            SUBJECTS.contains(&next.as_str()) && language_of(piece, locale) == Locale::En
+        }
     };
     let asks = move |piece: &str| {
         let direct = asked_directly(piece);
         let piece = direct.question.trim_start();
-        INTERROGATIVE.captures(piece).is_some_and(|c| !c.get(1).is_some_and(|next| clause(next, piece)))
+        INTERROGATIVE.captures(piece).is_some_and(|c| !c.get(2).is_some_and(|next| clause(&c[1], next.as_str(), piece)))
             || AUXILIARY.is_match(piece)
             || opens_as_italian_question(piece)
     };
@@ -458,6 +465,17 @@ fn sentence_start(text: &str) -> usize {
     };
     text.char_indices().rev().find(ends).map_or(0, |(i, c)| i + c.len_utf8())
 }
+
+/// Words that may come before an interrogative ("roughly how many", "ma dove").
+const LEADING_ADVERBS: &str =
+    "roughly|approximately|about|exactly|so|but|also|just|then|anyway|ma|allora|quindi|invece|esattamente|circa|anche|poi|però";
+
+/// The words after which "che" opens a clause ("e che il prezzo…", "e che non…"), not a question
+/// ("e che risultato avete ottenuto").
+const CLAUSE_AFTER_CHE: [&str; 28] = [
+    "il", "lo", "la", "i", "gli", "le", "l", "un", "una", "uno", "io", "tu", "lui", "lei", "noi", "voi", "loro", "si", "ci", "mi", "ti",
+    "vi", "ne", "non", "è", "sia", "ha", "hanno",
+];
 
 /// The words that are an English question's subject after its auxiliary ("is *there*", "do
 /// *you*"), and open a clause after an interrogative ("what *the* pilot offers").
@@ -1057,6 +1075,13 @@ mod tests {
         let message = "avete un ufficio a Milano e quanto a lungo conservate i dati";
         assert_eq!(questions_in(message, Locale::It), ["avete un ufficio a Milano", "e quanto a lungo conservate i dati"]);
         assert_eq!(doubts_in(message, Locale::It), [None, None], "the Italian preposition \"a\" after an interrogative opens no clause");
+        let message = "roughly how many people work there and where are you based";
+        assert_eq!(questions_in_en(message), ["roughly how many people work there", "and where are you based"], "an adverb first");
+        assert_eq!(doubts_in(message, Locale::En), [None, None]);
+        let message = "una domanda in inglese trova documenti in italiano e che risultato avete ottenuto";
+        assert_eq!(doubts_in(message, Locale::It), [Some(Doubt::AsksOrSays), None], "\"che\" before a noun asks");
+        let message = "quanto costa il workshop e che il prezzo include il pranzo";
+        assert_eq!(doubts_in(message, Locale::It)[1..], [Some(Doubt::AsksOrGoesOn)], "\"che\" before an article opens a clause");
         assert_eq!(
             questions_in_en("I read your blog. how much is the workshop and where are you based"),
             ["I read your blog. how much is the workshop", "and where are you based"],
