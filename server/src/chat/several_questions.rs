@@ -259,7 +259,8 @@ fn asked_apart(message: &str, locale: Locale) -> Vec<(&str, Option<Doubt>)> {
 /// of value asks for it ("Office hours on weekdays and where are you based"), even in two words
 /// ("team size and…"); any other as one that may not ask (`Doubt`). An English one says
 /// something ("The site is really clear and how much is the workshop?"), unless it holds an
-/// interrogative ("I'm a journalist, who should I write to and…"); it may ask when it asks
+/// interrogative; one leading to a question after a comma asks it ("I'm a journalist, who
+/// should I write to and…", "…and I live in Turin, where are you based"); it may ask when it asks
 /// whether ("Just checking whether you work with public bodies and…"), and asks when it is a
 /// keyword query, without a verb, a thing of its own first or a word of opinion ("data deletion
 /// and…", not "Really great work guys and…"). An Italian one may ask yes
@@ -349,12 +350,17 @@ fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usiz
             return None;
         }
         // Inside a request to be told too: "Mi sapreste dire, ho installato da F-Droid e…".
-        if speaks_of_the_visitor(before, locale) || speaks_of_the_visitor(&asked_directly(before).question, locale) {
+        // What the visitor says of themselves may lead to a question ("sono un giornalista, a chi
+        // scrivo e…"), which is asked.
+        let leads_to_a_question = !asks(before) && asks_at_last(before);
+        if !leads_to_a_question
+            && (speaks_of_the_visitor(before, locale) || speaks_of_the_visitor(&asked_directly(before).question, locale))
+        {
             // What the visitor says of themselves before a question is said before it.
             return (!mark && asks_nothing && !asks(before) && asks(after)).then_some((cut, Some(Doubt::Says)));
         }
         let written_in = |piece: &str, language: Locale| !mark && language_of(piece, locale) == language;
-        match (asks(before), asks_at_last(after)) {
+        match (asks_at_last(before), asks_at_last(after)) {
             (true, true) => Some((cut, None)),
             // A keyword query asks, answered or not; a remark without a verb does not.
             (false, true) if !mark && names_a_value => Some((cut, None)),
@@ -1092,6 +1098,11 @@ mod tests {
             ["how much is the workshop", "and I live in Turin, where are you based?"],
             "a question after a comma"
         );
+        assert_eq!(
+            questions_in_en("I'm a journalist, who should I write to and what's your phone number"),
+            ["I'm a journalist, who should I write to", "and what's your phone number"],
+            "what the visitor says of themselves leading to a question"
+        );
         for (message, why) in [
             ("The workshop looks great. How much is it?", "a statement before a full stop"),
             (
@@ -1237,7 +1248,6 @@ mod tests {
         assert!(pieces_in("avete un ufficio a Milano e quanto costa il workshop", Locale::It).iter().all(|piece| piece.doubt.is_none()));
         for (message, why) in [
             ("il sito è chiaro. quanto costa il workshop", "a piece before a mark says"),
-            ("I'm a journalist, who should I write to and how do you check my domain", "an interrogative before"),
             ("quali servizi offrite agli studi legali e gli enti pubblici della regione", "more things named"),
             ("quanto costa il workshop e la manutenzione del sistema", "a verb's form after an article names a thing"),
             ("cosa succede se il server si blocca e i dati sono persi", "a clause going on"),
