@@ -370,10 +370,13 @@ fn last_words(text: &str, n: usize) -> &str {
 static COUNTED: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"\b(?:how many|quanti|quante)\s+(\w+)(?:\s+(\w+))?").expect("the pattern is valid"));
 
-/// Wordings that ask for several things.
+/// Wordings that ask for several things, also after a word joining them to a question before
+/// ("…e quali sono le tariffe?").
 static SEVERAL: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^(?:what|which) (?:are|were)\b|^(?:what|which) \w+s (?:do|does|did|can|are)\b|^quali\b|\b(?:list|elenco|elenca)\b")
-        .expect("the pattern is valid")
+    Regex::new(
+        r"^(?:(?:and|e|ed|but|ma|also|anche|so|then|poi)\s+)?(?:(?:what|which) (?:are|were)\b|(?:what|which) \w+s (?:do|does|did|can|are)\b|quali\b)|\b(?:list|elenco|elenca)\b",
+    )
+    .expect("the pattern is valid")
 });
 
 /// The language `text` is written in, by its function words; `fallback` when unclear.
@@ -820,6 +823,17 @@ mod tests {
         assert!(purpose("what is the staging server for?", Locale::En) && purpose("what do you use lencr.org for?", Locale::En));
         assert!(!purpose("what is lencr.org?", Locale::En) && !purpose("cos'è lencr.org?", Locale::It));
         assert!(!purpose("what are the rates for students?", Locale::En), "'for' before what it is for");
+    }
+
+    #[test]
+    fn a_question_asking_for_several_things_is_read_after_a_word_joining_it() {
+        let lexicon = Lexicon::with_operator_groups(None).unwrap();
+        let several = |question: &str, locale: Locale| Question::read(question, None, locale, &lexicon, &Flat).several;
+        assert!(
+            several("quali sono le tariffe del coworking?", Locale::It) && several("e quali sono le tariffe del coworking?", Locale::It)
+        );
+        assert!(several("what are your rates?", Locale::En) && several("and what are your rates?", Locale::En));
+        assert!(!several("and what is your rate?", Locale::En) && !several("e qual è la tariffa?", Locale::It));
     }
 
     #[test]
