@@ -190,6 +190,11 @@ static OPENERS: LazyLock<Regex> = LazyLock::new(|| {
     pattern(r"^(?:(?:and|but|so|ok|okay|also|then|please|hi|hello|e|ed|ma|quindi|allora|poi|anche|ciao|scusa|scusate|senti)\b[\s,]*)+")
 });
 
+/// `text` without the words opening it that say nothing ("and what are…", "ma dove…").
+pub fn without_openers(text: &str) -> &str {
+    OPENERS.find(text).map_or(text, |opening| &text[opening.end()..])
+}
+
 /// Phrases after which what is wanted follows ("can you tell me where…", "vorrei sapere quanto…",
 /// "could you give me your phone number?"): the clause holding one is a request.
 static EMBEDDING: LazyLock<Regex> = LazyLock::new(|| {
@@ -355,7 +360,7 @@ impl Wording {
         let split = if split.split_whitespace().count() <= TOPIC_FIRST_WORDS { TOPIC_FIRST.replace_all(&split, "$1, $2") } else { split };
         let clauses: Vec<String> = split
             .split([',', ';', ':', '?', '!', '.', '\n', '(', ')'])
-            .map(|c| OPENERS.replace(c.trim(), "").trim().to_string())
+            .map(|c| without_openers(c.trim()).trim().to_string())
             .filter(|c| !c.is_empty())
             .collect();
         let all = clauses.join(" ");

@@ -10,7 +10,7 @@ use regex::Regex;
 
 use super::analyzers::{lower_words, terms};
 use super::as_meant::{as_meant, Meant};
-use super::asked_value::{elliptic, Asked, Wording};
+use super::asked_value::{elliptic, without_openers, Asked, Wording};
 use super::frame_words::{is_frame_word, only_goes_on};
 use super::lexicon::Lexicon;
 use super::negation::negated;
@@ -370,13 +370,10 @@ fn last_words(text: &str, n: usize) -> &str {
 static COUNTED: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"\b(?:how many|quanti|quante)\s+(\w+)(?:\s+(\w+))?").expect("the pattern is valid"));
 
-/// Wordings that ask for several things, also after a word joining them to a question before
-/// ("…e quali sono le tariffe?").
+/// Wordings that ask for several things.
 static SEVERAL: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
-        r"^(?:(?:and|e|ed|but|ma|also|anche|so|then|poi)\s+)?(?:(?:what|which) (?:are|were)\b|(?:what|which) \w+s (?:do|does|did|can|are)\b|quali\b)|\b(?:list|elenco|elenca)\b",
-    )
-    .expect("the pattern is valid")
+    Regex::new(r"^(?:what|which) (?:are|were)\b|^(?:what|which) \w+s (?:do|does|did|can|are)\b|^quali\b|\b(?:list|elenco|elenca)\b")
+        .expect("the pattern is valid")
 });
 
 /// The language `text` is written in, by its function words; `fallback` when unclear.
@@ -528,7 +525,8 @@ impl Question {
         if asks == Some(ValueKind::Place) {
             named.extend(places);
         }
-        let several = SEVERAL.is_match(&lower);
+        // Also after a word joining it to a question before ("…e quali sono le tariffe?").
+        let several = SEVERAL.is_match(without_openers(&lower));
         let nouns = (asks == Some(ValueKind::Number)).then(|| COUNTED.captures(&lower)).flatten();
         // The concept a word of the question the patterns below pick out stands for, if any.
         let concept_of = |word: regex::Match| concepts.iter().position(|c| !c.background && c.word.to_lowercase() == word.as_str());

@@ -28,7 +28,7 @@ use super::analyzers::{terms, words_at};
 use super::answer::{not_found, Answer, AnswerKind, Source, CITATION};
 use super::as_meant::without_noise;
 use super::asked_value::{
-    asked_value, holds_a_verb, names_a_value_by_noun, opens_as_question, value_named, ANY_INTERROGATIVE, AUXILIARY_WORDS,
+    asked_value, holds_a_verb, names_a_value_by_noun, opens_as_question, value_named, without_openers, ANY_INTERROGATIVE, AUXILIARY_WORDS,
     INTERROGATIVE_WORDS, QUESTION_PREPOSITIONS,
 };
 use super::courtesy::{closing_courtesies_at, only_courtesies, without_courtesies};
@@ -282,11 +282,11 @@ fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usiz
     static JOINED: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(r"(?i)\s(and(?:\s+also)?|e(?:\s+anche)?|ed|also|plus)\s|([;.&+]+)").expect("the joining pattern is valid")
     });
-    // An adverb may come first ("roughly how many", "ma dove"), and "che" asks before a noun ("che
-    // risultato avete ottenuto").
+    // An approximation may come first ("roughly how many", "circa quanti"), and "che" asks before
+    // a noun ("che risultato avete ottenuto").
     static INTERROGATIVE: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(&format!(
-            r"(?i)^(?:(?:{LEADING_ADVERBS})\s+)?(?:(?:{QUESTION_PREPOSITIONS})\s+)?({INTERROGATIVE_WORDS}|che)\b(?:\s+(\w+))?"
+            r"(?i)^(?:(?:{APPROXIMATIONS})\s+)?(?:(?:{QUESTION_PREPOSITIONS})\s+)?({INTERROGATIVE_WORDS}|che)\b(?:\s+(\w+))?"
         ))
         .expect("the interrogative pattern is valid")
     });
@@ -308,7 +308,7 @@ fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usiz
     };
     let asks = move |piece: &str| {
         let direct = asked_directly(piece);
-        let piece = direct.question.trim_start();
+        let piece = without_openers(direct.question.trim_start());
         INTERROGATIVE.captures(piece).is_some_and(|c| !c.get(2).is_some_and(|next| clause(&c[1], next.as_str(), piece)))
             || AUXILIARY.is_match(piece)
             || opens_as_italian_question(piece)
@@ -472,9 +472,8 @@ fn sentence_start(text: &str) -> usize {
     text.char_indices().rev().find(ends).map_or(0, |(i, c)| i + c.len_utf8())
 }
 
-/// Words that may come before an interrogative ("roughly how many", "ma dove").
-const LEADING_ADVERBS: &str =
-    "roughly|approximately|about|exactly|so|but|also|just|then|anyway|ma|allora|quindi|invece|esattamente|circa|anche|poi|però";
+/// Words that may come before an interrogative ("roughly how many", "circa quanti").
+const APPROXIMATIONS: &str = "roughly|approximately|about|exactly|precisely|more or less|circa|esattamente|più o meno|all'incirca";
 
 /// The words after which "che" opens a clause ("e che il prezzo…", "e che non…"), not a question
 /// ("e che risultato avete ottenuto").
