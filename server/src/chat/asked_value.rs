@@ -261,12 +261,16 @@ fn in_its_senses(text: &str) -> String {
     OTHER_SENSES.replace_all(&lower, kept).into_owned()
 }
 
+/// The words that may join a clause to what was said before it ("*e* la sede dove si trova?",
+/// "*and* if I donate, …").
+const JOINING: &str = "and|but|e|ed|ma";
+
 /// What a question is about, said before its interrogative ("il workshop quanto dura?", "e la
 /// sede dove si trova?", "the workshop how much is it"): a clause of its own, as a comma would
 /// make it, so that the interrogative opens the question.
 static TOPIC_FIRST: LazyLock<Regex> = LazyLock::new(|| {
     pattern(&format!(
-        r"((?:^|[,;:.!?]\s*)(?:(?:and|but|e|ed|ma)\s+)?(?:(?:the|your|our|il|lo|la|i|gli|le)\s+(?:vostr[oaie]\s+)?\w+|l'\w+)(?:\s+\w+)?)\s+((?:{INTERROGATIVE_WORDS})\b)"
+        r"((?:^|[,;:.!?]\s*)(?:(?:{JOINING})\s+)?(?:(?:the|your|our|il|lo|la|i|gli|le)\s+(?:vostr[oaie]\s+)?\w+|l'\w+)(?:\s+\w+)?)\s+((?:{INTERROGATIVE_WORDS})\b)"
     ))
 });
 
@@ -290,7 +294,7 @@ static STATED_WHEN: LazyLock<Regex> =
 /// arriva *dopo quanto tempo*…"), where the question starts.
 static ASKED_AFTER_CONDITION: LazyLock<Regex> = LazyLock::new(|| {
     pattern(&format!(
-        r"((?:^|[,;:.!?]\s*)(?:{CONDITION_WORDS})\b[^,;:.!?]*?)\s((?:(?:by|after|within|for|from|to|dopo|entro|per|da|di|con|tra|fra)\s)?(?:how|what|which|who|where|why|quanto|quanti|quante|quale|quali|chi|dove|perché|perche|cosa)\b)"
+        r"((?:^|[,;:.!?]\s*)(?:(?:{JOINING})\s+)?(?:{CONDITION_WORDS})\b[^,;:.!?]*?)\s((?:(?:by|after|within|for|from|to|dopo|entro|per|da|di|con|tra|fra)\s)?(?:how|what|which|who|where|why|quanto|quanti|quante|quale|quali|chi|dove|perché|perche|cosa)\b)"
     ))
 });
 
@@ -671,6 +675,7 @@ mod tests {
             ("when I come back to an episode the next day, how far back does it jump?", Some(Duration)),
             ("se riprendo un episodio dopo due giorni di quanto torna indietro?", Some(Quantity)),
             ("se un aggiornamento non arriva dopo quanto tempo ve lo devo segnalare?", Some(Duration)),
+            ("e se un aggiornamento non arriva dopo quanto tempo ve lo devo segnalare?", Some(Duration)),
             ("when I donate, do you send a receipt?", None),
             ("quando riaprite?", Some(Date)),
             ("quanto viene il corso?", Some(Amount)),
