@@ -452,13 +452,18 @@ const ITALIAN_PREPOSITIONS: [&str; 48] = [
 
 /// Whether an Italian question goes on past its first words with a clause that a piece joined
 /// by "e" may continue ("cosa succede se il server si blocca e i dati sono persi", "quanto costa
-/// per chi lavora in proprio e ha una partita IVA").
+/// per chi lavora in proprio e ha una partita IVA"). The interrogative opening a clause asks,
+/// and opens none ("in che anno…", "…, a chi scrivo").
 fn goes_on(question: &str) -> bool {
     static CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(r"(?i)\s(?:se|quando|mentre|perché|perche|poiché|finché|qualora|che|chi|cui|dopo che|prima che|nel caso)\s")
             .expect("the clause pattern is valid")
     });
-    CLAUSE.is_match(question)
+    static OPENING: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(&format!(r"(?i)^\s*(?:(?:{QUESTION_PREPOSITIONS})\s+)?(?:{INTERROGATIVE_WORDS}|che)\b"))
+            .expect("the opening pattern is valid")
+    });
+    question.split(',').any(|clause| CLAUSE.is_match(&format!(" {}", OPENING.replace(clause, ""))))
 }
 
 /// Where the piece of `text` before a joining starts: after a question, a line or a sentence
@@ -1217,6 +1222,10 @@ mod tests {
             [(None, "per quanto tempo conservate i dati".into()), (None, "e il workshop ha un prezzo fisso".into())],
             "the question before answered alone, and not with it"
         );
+        let message = "in che anno è stato scritto il manifesto e il lavoro è da remoto";
+        assert_eq!(doubts_in(message, Locale::It), [None, Some(Doubt::AsksOrGoesOn)], "the interrogative opens no clause");
+        let message = "sono un giornalista, a chi scrivo e l'assistente prende decisioni da solo";
+        assert_eq!(doubts_in(message, Locale::It), [None, Some(Doubt::AsksOrGoesOn)], "nor after a comma");
         let pieces = pieces_in("quanto costa il coworking e nel negozio vendete libri?", Locale::It);
         assert_eq!(pieces[1].doubt, Some(Doubt::AsksOrGoesOn), "a verb addressing the owner");
 
