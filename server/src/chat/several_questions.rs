@@ -139,10 +139,11 @@ fn settled(pieces: Vec<Piece>, answered: impl Fn(&str) -> bool, points_back: imp
             // Read with the one before only when that answers more: "in che anno è stato scritto il
             // manifesto e il lavoro è da remoto" is answered in its first part alone.
             (Some(Doubt::AsksOrGoesOn), Some(last))
-                if !answered(&text) && (!answered(&last.1) || answered(&format!("{} {text}", last.1))) =>
+                if !answered(&as_asked(&text)) && (!answered(&last.1) || answered(&format!("{} {text}", last.1))) =>
             {
                 last.1 = format!("{} {text}", last.1)
             }
+            (Some(Doubt::AsksOrGoesOn), Some(_)) => questions.push((said.take(), as_asked(&text))),
             (Some(Doubt::GoesOnOrAsks), Some(last)) if answered(&format!("{} {text}", last.1)) || !answered(&text) => {
                 last.1 = format!("{} {text}", last.1)
             }
@@ -1210,7 +1211,13 @@ mod tests {
         );
         assert_eq!(
             settled(pieces.clone(), |_| true, |_| false),
-            [(None, "per quanto tempo conservate i dati".into()), (None, "e il workshop ha un prezzo fisso".into())]
+            [(None, "per quanto tempo conservate i dati".into()), (None, "e il workshop ha un prezzo fisso?".into())],
+            "answered, it is asked as a question"
+        );
+        assert_eq!(
+            settled(pieces.clone(), |question| question != "e il workshop ha un prezzo fisso", |_| false),
+            [(None, "per quanto tempo conservate i dati".into()), (None, "e il workshop ha un prezzo fisso?".into())],
+            "answered as a question only, with its mark"
         );
         assert_eq!(
             settled(pieces.clone(), |_| false, |_| false),
@@ -1219,7 +1226,7 @@ mod tests {
         );
         assert_eq!(
             settled(pieces, |question| question == "per quanto tempo conservate i dati", |_| false),
-            [(None, "per quanto tempo conservate i dati".into()), (None, "e il workshop ha un prezzo fisso".into())],
+            [(None, "per quanto tempo conservate i dati".into()), (None, "e il workshop ha un prezzo fisso?".into())],
             "the question before answered alone, and not with it"
         );
         let message = "in che anno è stato scritto il manifesto e il lavoro è da remoto";
