@@ -294,7 +294,7 @@ static STATED_WHEN: LazyLock<Regex> =
 /// arriva *dopo quanto tempo*…"), where the question starts.
 static ASKED_AFTER_CONDITION: LazyLock<Regex> = LazyLock::new(|| {
     pattern(&format!(
-        r"((?:^|[,;:.!?]\s*)(?:(?:{JOINING})\s+)?(?:{CONDITION_WORDS})\b[^,;:.!?]*?)\s((?:(?:by|after|within|for|from|to|dopo|entro|per|da|di|con|tra|fra)\s)?(?:how|what|which|who|where|why|quanto|quanti|quante|quale|quali|chi|dove|perché|perche|cosa)\b)"
+        r"((?:^|[,;:.!?]\s*)(?:(?:{JOINING})\s+)?(?:{CONDITION_WORDS})\b[^,;:.!?]*?)\s((?:(?:{QUESTION_PREPOSITIONS})\s)?(?:how|what|which|who|where|why|quanto|quanti|quante|quale|quali|chi|dove|perché|perche|cosa)\b)"
     ))
 });
 
@@ -587,11 +587,20 @@ fn links(head: &str) -> bool {
 /// Whether `sentence` opens as a question does, with an interrogative or an English auxiliary
 /// ("what's your address", "can I pay by card"): visitors often leave the question mark out.
 pub fn opens_as_question(sentence: &str) -> bool {
-    // The preposition comes first: "a chi è rivolto", "da quanto tempo", "for how long".
-    static OPENING: LazyLock<Regex> =
-        LazyLock::new(|| pattern(&format!(r"^(?:(?:{QUESTION_PREPOSITIONS})\s+)?(?:{INTERROGATIVE_WORDS}|che)\b")));
     let lower = sentence.trim_start().to_lowercase();
-    OPENING.is_match(&lower) || AUXILIARY.is_match(&lower)
+    OPENING_INTERROGATIVE.is_match(&lower) || AUXILIARY.is_match(&lower)
+}
+
+/// An interrogative opening a clause, the preposition first: "a chi è rivolto", "da quanto
+/// tempo", "for how long".
+static OPENING_INTERROGATIVE: LazyLock<Regex> =
+    LazyLock::new(|| pattern(&format!(r"(?i)^(?:(?:{QUESTION_PREPOSITIONS})\s+)?(?:{INTERROGATIVE_WORDS}|che)\b")));
+
+/// `clause` without the interrogative opening it, if one does ("in che anno è stato scritto"
+/// → "anno è stato scritto").
+pub fn without_interrogative(clause: &str) -> &str {
+    let clause = clause.trim_start();
+    OPENING_INTERROGATIVE.find(clause).map_or(clause, |opening| &clause[opening.end()..])
 }
 
 /// "And for a whole month?", "e per le sponsorizzazioni?", "what about X2?": a follow-up that

@@ -28,8 +28,8 @@ use super::analyzers::{terms, words_at};
 use super::answer::{not_found, Answer, AnswerKind, Source, CITATION};
 use super::as_meant::without_noise;
 use super::asked_value::{
-    asked_value, holds_a_verb, names_a_value_by_noun, opens_as_question, value_named, without_openers, ANY_INTERROGATIVE, AUXILIARY_WORDS,
-    INTERROGATIVE_WORDS, QUESTION_PREPOSITIONS,
+    asked_value, holds_a_verb, names_a_value_by_noun, opens_as_question, value_named, without_interrogative, without_openers,
+    ANY_INTERROGATIVE, AUXILIARY_WORDS, INTERROGATIVE_WORDS, QUESTION_PREPOSITIONS,
 };
 use super::courtesy::{closing_courtesies_at, only_courtesies, without_courtesies};
 use super::dictionary::is_italian_present_verb;
@@ -460,11 +460,7 @@ fn goes_on(question: &str) -> bool {
         Regex::new(r"(?i)\s(?:se|quando|mentre|perché|perche|poiché|finché|qualora|che|chi|cui|dopo che|prima che|nel caso)\s")
             .expect("the clause pattern is valid")
     });
-    static OPENING: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(&format!(r"(?i)^\s*(?:(?:{QUESTION_PREPOSITIONS})\s+)?(?:{INTERROGATIVE_WORDS}|che)\b"))
-            .expect("the opening pattern is valid")
-    });
-    question.split(',').any(|clause| CLAUSE.is_match(&format!(" {}", OPENING.replace(clause, ""))))
+    question.split(',').any(|clause| CLAUSE.is_match(&format!(" {}", without_interrogative(clause))))
 }
 
 /// Where the piece of `text` before a joining starts: after a question, a line or a sentence
@@ -1087,7 +1083,7 @@ mod tests {
         assert_eq!(questions_in(message, Locale::It), ["avete un ufficio a Milano", "e quanto a lungo conservate i dati"]);
         assert_eq!(doubts_in(message, Locale::It), [None, None], "the Italian preposition \"a\" after an interrogative opens no clause");
         let message = "roughly how many people work there and where are you based";
-        assert_eq!(questions_in_en(message), ["roughly how many people work there", "and where are you based"], "an adverb first");
+        assert_eq!(questions_in_en(message), ["roughly how many people work there", "and where are you based"], "an approximation first");
         assert_eq!(doubts_in(message, Locale::En), [None, None]);
         let message = "una domanda in inglese trova documenti in italiano e che risultato avete ottenuto";
         assert_eq!(doubts_in(message, Locale::It), [Some(Doubt::AsksOrSays), None], "\"che\" before a noun asks");
