@@ -314,9 +314,12 @@ fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usiz
             || AUXILIARY.is_match(piece)
             || opens_as_italian_question(piece)
     };
-    // What the visitor says before a comma may lead to what they ask ("and I found it in another
-    // store, is that version official").
-    let asks_at_last = move |piece: &str| asks(piece) || piece.split(',').skip(1).any(asks);
+    // What the visitor says before a comma may lead to what they ask: in the piece after a
+    // joining, after its first comma ("and I found it in another store, is that version
+    // official"); in the piece before, after its last ("I'm a journalist, who should I write
+    // to and…"). One clause each: a message of many commas and joinings is read in linear time.
+    let asks_after_a_comma = move |piece: &str| piece.split_once(',').is_some_and(|(_, rest)| asks(rest));
+    let asks_last = move |piece: &str| piece.rsplit_once(',').is_some_and(|(_, last)| asks(last));
     JOINED.captures_iter(message).filter_map(move |c| {
         // A word joining stays with the question it opens ("and where are you based"); a mark
         // closes the one before.
@@ -353,15 +356,16 @@ fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usiz
         // Inside a request to be told too: "Mi sapreste dire, ho installato da F-Droid e…".
         // What the visitor says of themselves may lead to a question ("sono un giornalista, a chi
         // scrivo e…"), which is asked.
-        let leads_to_a_question = !asks(before) && asks_at_last(before);
+        let asks_before = asks(before);
+        let leads_to_a_question = !asks_before && asks_last(before);
         if !leads_to_a_question
             && (speaks_of_the_visitor(before, locale) || speaks_of_the_visitor(&asked_directly(before).question, locale))
         {
             // What the visitor says of themselves before a question is said before it.
-            return (!mark && asks_nothing && !asks(before) && asks(after)).then_some((cut, Some(Doubt::Says)));
+            return (!mark && asks_nothing && !asks_before && asks(after)).then_some((cut, Some(Doubt::Says)));
         }
         let written_in = |piece: &str, language: Locale| !mark && language_of(piece, locale) == language;
-        match (asks_at_last(before), asks_at_last(after)) {
+        match (asks_before || leads_to_a_question, asks(after) || asks_after_a_comma(after)) {
             (true, true) => Some((cut, None)),
             // A keyword query asks, answered or not; a remark without a verb does not.
             (false, true) if !mark && names_a_value => Some((cut, None)),
