@@ -134,16 +134,24 @@ fn settled(pieces: Vec<Piece>, answered: impl Fn(&str) -> bool, points_back: imp
             (Some(Doubt::AsksOrJoins), _) if !answered(&text) => said = Some(as_typed(said.take(), text)),
             // Two pieces said in turn are said together.
             (Some(Doubt::Says), _) => said = Some(as_typed(said.take(), text)),
-            (Some(Doubt::AsksOrSays), _) if !answered(&as_asked(&text)) => said = Some(as_typed(said.take(), text)),
-            (Some(Doubt::AsksOrSays), _) => questions.push((said.take(), as_asked(&text))),
+            (Some(Doubt::AsksOrSays), _) => {
+                let asked = as_asked(&text);
+                if answered(&asked) {
+                    questions.push((said.take(), asked))
+                } else {
+                    said = Some(as_typed(said.take(), text))
+                }
+            }
             // Read with the one before only when that answers more: "in che anno è stato scritto il
             // manifesto e il lavoro è da remoto" is answered in its first part alone.
-            (Some(Doubt::AsksOrGoesOn), Some(last))
-                if !answered(&as_asked(&text)) && (!answered(&last.1) || answered(&format!("{} {text}", last.1))) =>
-            {
-                last.1 = format!("{} {text}", last.1)
+            (Some(Doubt::AsksOrGoesOn), Some(last)) => {
+                let asked = as_asked(&text);
+                if !answered(&asked) && (!answered(&last.1) || answered(&format!("{} {text}", last.1))) {
+                    last.1 = format!("{} {text}", last.1)
+                } else {
+                    questions.push((said.take(), asked))
+                }
             }
-            (Some(Doubt::AsksOrGoesOn), Some(_)) => questions.push((said.take(), as_asked(&text))),
             (Some(Doubt::GoesOnOrAsks), Some(last)) if answered(&format!("{} {text}", last.1)) || !answered(&text) => {
                 last.1 = format!("{} {text}", last.1)
             }
@@ -461,10 +469,10 @@ const ITALIAN_PREPOSITIONS: [&str; 48] = [
 /// and opens none ("in che anno…", "…, a chi scrivo").
 fn goes_on(question: &str) -> bool {
     static CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)\s(?:se|quando|mentre|perché|perche|poiché|finché|qualora|che|chi|cui|dopo che|prima che|nel caso)\s")
+        Regex::new(r"(?i)(?:^|\s)(?:se|quando|mentre|perché|perche|poiché|finché|qualora|che|chi|cui|dopo che|prima che|nel caso)\s")
             .expect("the clause pattern is valid")
     });
-    question.split(',').any(|clause| CLAUSE.is_match(&format!(" {}", without_interrogative(clause))))
+    question.split(',').any(|clause| CLAUSE.is_match(without_interrogative(clause)))
 }
 
 /// Where the piece of `text` before a joining starts: after a question, a line or a sentence
