@@ -61,11 +61,13 @@ pub enum ChatAction {
         #[arg(long)]
         after_another: bool,
         /// Ask every question needing a fact in one message with another such question of the
-        /// gold set ("How much is it? Where are you based?").
+        /// gold set ("How much is it? Where are you based?"), judged by the part of the answer
+        /// under it.
         #[arg(long)]
         with_another: bool,
         /// Ask every question needing a fact before a question of this other gold file, joined by
-        /// "and" ("workshop price and where are you based?").
+        /// "and" ("workshop price and where are you based?"), judged by the part of the answer
+        /// under it.
         #[arg(long, value_name = "GOLD")]
         before_another_from: Option<PathBuf>,
     },

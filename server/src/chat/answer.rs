@@ -84,6 +84,10 @@ pub struct Answer {
     /// guess), an operator's curated answer (it is the answer), nor passages for a question
     /// that may be about something else.
     pub model_may_answer: bool,
+    /// Each question of a message asking several, as its heading reads, with its own part of the
+    /// answer (cited as in `text`): what the visitor reads for that question. Empty for a message
+    /// asking one.
+    pub parts: Vec<(String, Answer)>,
 }
 
 impl Answer {
@@ -359,6 +363,7 @@ fn quoted(chunk: &Chunk, sentence: &str) -> Answer {
         curated: false,
         context: Vec::new(),
         model_may_answer: false,
+        parts: Vec::new(),
     }
 }
 
@@ -653,6 +658,7 @@ fn answer_from(question: &Question, candidates: &[Candidate], hits: &[Hit], near
         curated: false,
         context: Vec::new(),
         model_may_answer: false,
+        parts: Vec::new(),
     }
 }
 
@@ -683,6 +689,7 @@ fn passages(question: &Question, locale: Locale, candidates: &[Candidate], hits:
         curated: false,
         context: Vec::new(),
         model_may_answer: false,
+        parts: Vec::new(),
     }
 }
 
@@ -717,6 +724,7 @@ fn unsourced(text: String, kind: AnswerKind) -> Answer {
         curated: false,
         context: Vec::new(),
         model_may_answer: false,
+        parts: Vec::new(),
     }
 }
 

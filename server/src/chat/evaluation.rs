@@ -3,7 +3,7 @@
 //! what counts is whether the text shown holds the fact, not whether the right section was
 //! retrieved (that is kept as a secondary measure).
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
 use std::future::Future;
 
 use app::i18n::Locale;
@@ -63,6 +63,9 @@ pub struct EvalCase {
     pub expectation: Expectation,
     pub expected: Vec<String>,
     pub kind: String,
+    /// The gold question itself, when a probe asks it in one message with another: the part of
+    /// the answer under it is what the visitor reads for it.
+    pub own_question: Option<String>,
 }
 
 impl EvalCase {
@@ -97,6 +100,7 @@ impl EvalCase {
                     expectation,
                     expected: q.expected.clone(),
                     kind: q.kind.clone(),
+                    own_question: None,
                 })
             })
             .collect()
@@ -162,6 +166,7 @@ pub fn asked_with_another(cases: &mut [EvalCase]) {
             let (own, other) = (&asked[n], &asked[another(n, asked.len())]);
             let by_and = n % 4 >= 2;
             cases[i].request.question = if n % 2 == 0 { joined(own, other, by_and) } else { joined(other, own, by_and) };
+            cases[i].own_question = Some(own.clone());
         }
     }
 }
@@ -186,7 +191,9 @@ pub fn asked_before_another(cases: &mut [EvalCase], others: &[EvalCase]) {
         let needing_a_fact = asked_first(cases, locale, |case| matches!(case.expectation, Expectation::Fact(_)));
         for (n, i) in needing_a_fact.into_iter().enumerate() {
             let other = &others[first[(n * ANOTHER) % first.len()]].request.question;
-            cases[i].request.question = joined_by_and(cases[i].request.question.trim(), other.trim(), locale);
+            let own = cases[i].request.question.trim().to_string();
+            cases[i].request.question = joined_by_and(&own, other.trim(), locale);
+            cases[i].own_question = Some(own);
         }
     }
 }
@@ -304,12 +311,13 @@ where
     let mut report = Report::default();
     for case in cases {
         let given = answer(case.request.clone()).await;
-        let outcome = judge(case, &given);
+        let read = read_for(case, &given);
+        let outcome = judge(case, read);
         let locale = report.locales.entry(case.request.locale.code()).or_default();
-        locale.curated += usize::from(given.curated);
+        locale.curated += usize::from(read.curated);
         locale.model_asked += usize::from(given.model_may_answer);
-        if given.grounded {
-            locale.answer_words.push(words(&given.text));
+        if read.grounded {
+            locale.answer_words.push(words(&read.text));
         }
         let is_offtopic = case.kind == "offtopic";
         match &case.expectation {
@@ -325,7 +333,7 @@ where
                 by_kind.1 += 1;
                 if outcome == Outcome::Fact {
                     by_kind.0 += 1;
-                    let cited: Vec<_> = given.sources.iter().filter(|s| given.cited.contains(&s.n)).collect();
+                    let cited: Vec<_> = read.sources.iter().filter(|s| read.cited.contains(&s.n)).collect();
                     locale.cited += cited.len();
                     locale.cited_with_fact += cited.iter().filter(|s| fact.is_match(&s.passage)).count();
                 }
@@ -342,7 +350,7 @@ where
             Outcome::ConfidentlyWrong => locale.confidently_wrong += 1,
             Outcome::Passages => {
                 locale.passages += 1;
-                locale.passages_with_fact += usize::from(shows_fact(case, &given));
+                locale.passages_with_fact += usize::from(shows_fact(case, read));
             }
             Outcome::RefusedRightly => locale.refused_rightly += 1,
             Outcome::RefusedWrongly => locale.refused_wrongly += 1,
@@ -356,6 +364,20 @@ where
         }
     }
     report
+}
+
+/// What the visitor reads for `case` in `answer`: the part under its own question, when a probe
+/// asked it with another and the answer takes them in turn; else the whole answer. A part is its
+/// own when its heading holds at least half the question's words.
+fn read_for<'a>(case: &EvalCase, answer: &'a Answer) -> &'a Answer {
+    let Some(own) = &case.own_question else { return answer };
+    let words_of = |text: &str| -> HashSet<String> {
+        text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(str::to_lowercase).collect()
+    };
+    let own = words_of(own);
+    let shared = |heading: &str| words_of(heading).intersection(&own).count();
+    let best = answer.parts.iter().rev().max_by_key(|(heading, _)| shared(heading));
+    best.filter(|(heading, _)| 2 * shared(heading) >= own.len()).map_or(answer, |(_, part)| part)
 }
 
 /// The words a visitor reads, citation marks left out.
@@ -487,6 +509,7 @@ mod tests {
             curated: false,
             context: Vec::new(),
             model_may_answer: false,
+            parts: Vec::new(),
         }
     }
 
@@ -500,6 +523,23 @@ mod tests {
         assert_eq!(cases[0].request.question, "workshop price and Where are you based");
         assert!(matches!(cases[0].expectation, Expectation::Fact(_)));
         assert_eq!(cases[1].request.question, "How much is it?");
+    }
+
+    #[test]
+    fn a_question_asked_with_another_is_judged_by_the_part_under_it() {
+        let mut price = case("4[.,]?800", "paraphrase");
+        let whole = Answer {
+            parts: vec![
+                ("Where are you based?".into(), answer("In Turin [1]", AnswerKind::Answer)),
+                ("how much is it".into(), answer("These pages may help: EUR 4,800 [2]", AnswerKind::Passages)),
+            ],
+            ..answer("In Turin [1] These pages may help: EUR 4,800 [2]", AnswerKind::Answer)
+        };
+        assert_eq!(judge(&price, read_for(&price, &whole)), Outcome::Fact, "asked alone, the whole answer is read");
+        price.own_question = Some("How much is it?".into());
+        assert_eq!(judge(&price, read_for(&price, &whole)), Outcome::Passages);
+        price.own_question = Some("What is the price of the workshop?".into());
+        assert_eq!(read_for(&price, &whole), &whole, "no part under it: the cut joined it to another");
     }
 
     #[test]

@@ -176,6 +176,7 @@ impl Responder {
             curated: false,
             context: Vec::new(),
             model_may_answer: false,
+            parts: Vec::new(),
         };
         let events = self.respond(crate::ids::new_id(), request);
         futures_util::pin_mut!(events);

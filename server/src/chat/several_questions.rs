@@ -781,25 +781,33 @@ fn opening(answer: &Answer) -> Option<(&str, &str)> {
 fn together(request: &ChatRequest, answers: &[(&str, Answer)]) -> Answer {
     let mut text = String::new();
     let (mut sources, mut cited, mut context): (Vec<Source>, Vec<usize>, Vec<Source>) = Default::default();
+    let mut parts = Vec::new();
     for (question, answer) in answers {
         if !text.is_empty() {
             text.push_str("\n\n");
         }
-        text.push_str(&format!("*{}*\n\n", heading(question)));
+        let heading = heading(question);
+        text.push_str(&format!("*{heading}*\n\n"));
         // Passages that may help are quoted as the question asked alone would get them.
-        if !answer.grounded && answer.kind != AnswerKind::Passages {
+        let part = if !answer.grounded && answer.kind != AnswerKind::Passages {
             // The chat's own reply ("are you a bot?") stands; anything else is not found.
             let own = answer.kind == AnswerKind::Reply;
-            text.push_str(&if own { answer.text.clone() } else { not_found(request.locale).text });
             context.extend(answer.sources.iter().chain(&answer.context).cloned());
-            continue;
-        }
-        let offset = sources.len();
-        let renumbered = |n: usize| n + offset;
-        text.push_str(&CITATION.replace_all(&answer.text, |c: &Captures| format!("[{}]", renumbered(c[1].parse().unwrap_or_default()))));
-        sources.extend(answer.sources.iter().map(|s| Source { n: renumbered(s.n), ..s.clone() }));
-        cited.extend(answer.cited.iter().map(|&n| renumbered(n)));
-        context.extend(answer.context.iter().cloned());
+            let text = if own { answer.text.clone() } else { not_found(request.locale).text };
+            Answer { text, sources: Vec::new(), cited: Vec::new(), context: Vec::new(), ..answer.clone() }
+        } else {
+            let offset = sources.len();
+            let renumbered = |n: usize| n + offset;
+            let text = CITATION.replace_all(&answer.text, |c: &Captures| format!("[{}]", renumbered(c[1].parse().unwrap_or_default())));
+            let part_sources: Vec<Source> = answer.sources.iter().map(|s| Source { n: renumbered(s.n), ..s.clone() }).collect();
+            let part_cited: Vec<usize> = answer.cited.iter().map(|&n| renumbered(n)).collect();
+            sources.extend(part_sources.iter().cloned());
+            cited.extend(&part_cited);
+            context.extend(answer.context.iter().cloned());
+            Answer { text: text.into_owned(), sources: part_sources, cited: part_cited, context: Vec::new(), ..answer.clone() }
+        };
+        text.push_str(&part.text);
+        parts.push((heading, part));
     }
     // The other sections, once each and not those already cited, numbered after the sources.
     let mut seen: Vec<String> = sources.iter().map(|s| s.url.clone()).collect();
@@ -818,6 +826,7 @@ fn together(request: &ChatRequest, answers: &[(&str, Answer)]) -> Answer {
         curated: answers.iter().any(|(_, a)| a.curated),
         context,
         model_may_answer: answers.iter().any(|(_, a)| a.model_may_answer),
+        parts,
     }
 }
 
@@ -862,6 +871,7 @@ mod tests {
             curated: false,
             context: Vec::new(),
             model_may_answer: false,
+            parts: Vec::new(),
         }
     }
 
@@ -884,6 +894,19 @@ mod tests {
         let answer = answered("How much does the workshop cost? Where are you based?");
         assert_eq!(answer.text.matches('*').count(), 4, "each answer under its question: {}", answer.text);
         assert_eq!(answer.sources.len(), 2);
+    }
+
+    #[test]
+    fn each_question_s_part_is_what_the_visitor_reads_under_it() {
+        let answer = answered("Where are you based? Is there parking nearby? How much does the workshop cost?");
+        let headings: Vec<&str> = answer.parts.iter().map(|(heading, _)| heading.as_str()).collect();
+        assert_eq!(headings, ["Where are you based?", "Is there parking nearby?", "How much does the workshop cost?"]);
+        let (based, parking, price) = (&answer.parts[0].1, &answer.parts[1].1, &answer.parts[2].1);
+        assert!(based.grounded && based.text == "We are based in Turin. [1]", "{based:?}");
+        assert!(!parking.grounded && parking.kind == AnswerKind::Passages && parking.text.contains("[2]"), "{parking:?}");
+        assert!(price.grounded && price.text == "Fixed price: EUR 4,800. [3]" && price.cited == [3], "{price:?}");
+        assert_eq!(price.sources.iter().map(|s| s.n).collect::<Vec<_>>(), [3], "numbered as in the whole answer");
+        assert!(answered("Where are you based?").parts.is_empty(), "one question, one answer");
     }
 
     #[test]
