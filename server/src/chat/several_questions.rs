@@ -373,6 +373,8 @@ fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usiz
             return (!mark && asks_nothing && !asks_before && asks(after)).then_some((cut, Some(Doubt::Says)));
         }
         let written_in = |piece: &str, language: Locale| !mark && language_of(piece, locale) == language;
+        // One word naming no value is read as `one_word_doubt` says, whatever follows.
+        let query = || names_a_value || (keywords && word_count(before) > 1 && !names_an_opinion(before, language));
         match (asks_before || leads_to_a_question, asks(after) || asks_after_a_comma(after)) {
             (true, true) => Some((cut, None)),
             // A keyword query asks, answered or not; a remark without a verb does not.
@@ -399,6 +401,12 @@ fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usiz
             {
                 Some((cut, Some(Doubt::AsksOrGoesOn)))
             }
+            // A keyword query asks before another naming a kind of value ("metro più vicina e
+            // prezzo abbonamento di tre mesi"), and before an Italian piece that may ask yes or no
+            // as Italian states ("prezzi e i miei documenti escono dall'Europa"), which is asked
+            // when the site answers it alone and read with the query otherwise, as typed.
+            (false, false) if !mark && query() && value_after() => Some((cut, None)),
+            (false, false) if query() && written_in(after, Locale::It) && states(after) => Some((cut, Some(Doubt::AsksOrGoesOn))),
             _ => None,
         }
     })
@@ -497,8 +505,11 @@ const CLAUSE_AFTER_CHE: [&str; 28] = [
 ];
 
 /// The words that are an English question's subject after its auxiliary ("is *there*", "do
-/// *you*"), and open a clause after an interrogative ("what *the* pilot offers").
-const SUBJECTS: [&str; 15] = ["i", "you", "we", "they", "it", "there", "the", "a", "an", "your", "my", "our", "this", "that", "these"];
+/// *you*", "can *anyone*"), and open a clause after an interrogative ("what *the* pilot offers").
+const SUBJECTS: [&str; 26] = [
+    "i", "you", "we", "they", "he", "she", "it", "there", "the", "a", "an", "your", "my", "our", "their", "his", "her", "its", "this",
+    "that", "these", "those", "anyone", "anybody", "someone", "somebody",
+];
 
 /// Whether `text` opens as an Italian question without an interrogative does, with a verb asking
 /// whether there is, one can or the owner does ("c'è il parcheggio", "posso pagare con carta",
@@ -604,7 +615,8 @@ fn said_before(question: &str) -> (Option<&str>, &str) {
 /// The answer to `request` from `answer_one`: to each of its questions, put together, when it
 /// asks several, or to what it asks when it says something around it; as a whole, as the
 /// visitor wrote it, when it asks one question and says nothing around it, or when it asks
-/// several and none is answered.
+/// several and none is answered (the passages that may help each one, under its heading, when
+/// the whole is not answered either).
 /// `leaning` says what a question leans on, read alone, after what the visitor said with it (or
 /// with nothing said).
 pub fn answer_each_question(
@@ -668,7 +680,12 @@ pub fn answer_each_question(
     let answered = match &asked[..] {
         [(None, _)] => None,
         [one] => Some(asked_after(one, &request.history)),
-        _ => in_turn(request, &asked, asked_after, points_back),
+        _ => in_turn(request, &asked, asked_after, points_back).map(|pieces| match pieces.grounded {
+            true => pieces,
+            // None answered: the message read as one may be; else each question gets the passages
+            // it gets alone, under its heading, not the refusal the whole would get.
+            false => Some(answer_one(request)).filter(|whole| whole.grounded).unwrap_or(pieces),
+        }),
     };
     answered.unwrap_or_else(|| answer_one(request))
 }
@@ -744,7 +761,9 @@ fn in_turn(
             answers.push((one.1, answer));
         }
     }
-    if !answers.iter().any(|(_, answer)| answer.grounded) {
+    // None answered, and none given passages that may help: the message is read as one.
+    let grounded = answers.iter().any(|(_, answer)| answer.grounded);
+    if !grounded && (answers.len() < 2 || !answers.iter().any(|(_, answer)| answer.kind == AnswerKind::Passages)) {
         return None;
     }
     Some(match answers.len() {
@@ -782,6 +801,7 @@ fn together(request: &ChatRequest, answers: &[(&str, Answer)]) -> Answer {
     let mut text = String::new();
     let (mut sources, mut cited, mut context): (Vec<Source>, Vec<usize>, Vec<Source>) = Default::default();
     let mut parts = Vec::new();
+    let grounded = answers.iter().any(|(_, answer)| answer.grounded);
     for (question, answer) in answers {
         if !text.is_empty() {
             text.push_str("\n\n");
@@ -821,8 +841,8 @@ fn together(request: &ChatRequest, answers: &[(&str, Answer)]) -> Answer {
         text,
         sources,
         cited,
-        grounded: true,
-        kind: AnswerKind::Answer,
+        grounded,
+        kind: if grounded { AnswerKind::Answer } else { AnswerKind::Passages },
         curated: answers.iter().any(|(_, a)| a.curated),
         context,
         model_may_answer: answers.iter().any(|(_, a)| a.model_may_answer),
@@ -894,6 +914,27 @@ mod tests {
         let answer = answered("How much does the workshop cost? Where are you based?");
         assert_eq!(answer.text.matches('*').count(), 4, "each answer under its question: {}", answer.text);
         assert_eq!(answer.sources.len(), 2);
+    }
+
+    #[test]
+    fn questions_none_answers_get_the_passages_they_get_alone_unless_the_whole_is_answered() {
+        let request = |question: &str| ChatRequest { question: question.into(), locale: Locale::En, history: Vec::new() };
+        let site = |request: &ChatRequest| match &request.question {
+            q if q.contains("parking") && q.contains("weather") => not_found(Locale::En),
+            q if q.contains("parking") => quoting("/contacts", "The office is in the city centre.", false),
+            _ => not_found(Locale::En),
+        };
+        let answer = answer_each_question(&request("Is there parking nearby? What's the weather tomorrow?"), site, |_, _| Leaning::Itself);
+        assert!(!answer.grounded && answer.kind == AnswerKind::Passages, "{answer:?}");
+        assert!(answer.text.contains("These pages may help: The office is in the city centre. [1]"), "{}", answer.text);
+        assert_eq!(answer.parts[1].1.kind, AnswerKind::NotFound, "{}", answer.text);
+        let whole_answered = |request: &ChatRequest| match request.question.contains("weather") {
+            true => quoting("/about", "We are based in Turin.", request.question.contains("parking")),
+            false => site(request),
+        };
+        let answer =
+            answer_each_question(&request("Is there parking nearby? What's the weather tomorrow?"), whole_answered, |_, _| Leaning::Itself);
+        assert_eq!(answer.text, "We are based in Turin. [1]", "the message read as one is answered");
     }
 
     #[test]
@@ -1157,6 +1198,37 @@ mod tests {
     }
 
     #[test]
+    fn a_keyword_query_asks_before_a_query_naming_a_value_or_an_italian_statement() {
+        assert_eq!(
+            pieces_in("metro più vicina e prezzo abbonamento di tre mesi", Locale::It),
+            [
+                Piece { text: "metro più vicina".into(), doubt: None },
+                Piece { text: "e prezzo abbonamento di tre mesi".into(), doubt: None }
+            ]
+        );
+        let pieces = pieces_in("prezzi e i miei documenti escono dall'Europa", Locale::It);
+        assert_eq!(
+            pieces,
+            [
+                Piece { text: "prezzi".into(), doubt: None },
+                Piece { text: "e i miei documenti escono dall'Europa".into(), doubt: Some(Doubt::AsksOrGoesOn) }
+            ]
+        );
+        assert_eq!(
+            settled(pieces.clone(), |_| true, |_| false),
+            [(None, "prezzi".into()), (None, "e i miei documenti escono dall'Europa?".into())],
+            "answered alone, the statement is asked"
+        );
+        assert_eq!(
+            settled(pieces, |_| false, |_| false),
+            [(None, "prezzi e i miei documenti escono dall'Europa".into())],
+            "neither answered alone, read with the query, as typed"
+        );
+        assert_eq!(doubts_in("serate hackerspace e il coworking è aperto a tutti", Locale::It), [None, Some(Doubt::AsksOrGoesOn)]);
+        assert_eq!(questions_in("widget e il coworking è aperto a tutti", Locale::It).len(), 1, "one word naming no value: as before");
+    }
+
+    #[test]
     fn one_word_naming_something_before_and_asks_when_the_site_answers_it() {
         let pieces = pieces_in("careers and what is your phone number?", Locale::En);
         assert_eq!(
@@ -1181,6 +1253,11 @@ mod tests {
         let pieces = pieces_in("Do you offer refunds? Refunds? Where are you based?", Locale::En);
         assert_eq!(pieces[0].doubt, None, "a word said again is no remark made of the question before");
         assert_eq!(doubts_in("carriere e qual è il vostro telefono?", Locale::It), [Some(Doubt::AsksOrJoins), None]);
+        assert_eq!(
+            doubts_in("basement and can anyone use the coworking?", Locale::En),
+            [Some(Doubt::AsksOrJoins), None],
+            "an auxiliary before a pronoun asks"
+        );
         assert_eq!(
             doubts_in("- careers and what is your phone number?", Locale::En),
             [Some(Doubt::AsksOrJoins), None],
