@@ -300,7 +300,8 @@ fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usiz
         .expect("the interrogative pattern is valid")
     });
     static AUXILIARY: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(&format!(r"(?i)^(?:{AUXILIARY_WORDS})\s+(?:{})\b", SUBJECTS.join("|"))).expect("the auxiliary pattern is valid")
+        Regex::new(&format!(r"(?i)^(?:{AUXILIARY_WORDS})\s+(?:(?:{})\b|(?-i:[A-ZÀ-Ý]))", SUBJECTS.join("|")))
+            .expect("the auxiliary pattern is valid")
     });
     // Whether a piece asks as a question does: an interrogative before a subject opens a clause
     // ("what the pilot offers", "when I come back to an episode, how far…"), and a request to be
@@ -505,7 +506,8 @@ const CLAUSE_AFTER_CHE: [&str; 28] = [
 ];
 
 /// The words that are an English question's subject after its auxiliary ("is *there*", "do
-/// *you*", "can *anyone*"), and open a clause after an interrogative ("what *the* pilot offers").
+/// *you*", "can *anyone*"), as a name is ("can *AntennaPod* show…"), and open a clause after an
+/// interrogative ("what *the* pilot offers").
 const SUBJECTS: [&str; 26] = [
     "i", "you", "we", "they", "he", "she", "it", "there", "the", "a", "an", "your", "my", "our", "their", "his", "her", "its", "this",
     "that", "these", "those", "anyone", "anybody", "someone", "somebody",
@@ -1257,6 +1259,11 @@ mod tests {
             doubts_in("basement and can anyone use the coworking?", Locale::En),
             [Some(Doubt::AsksOrJoins), None],
             "an auxiliary before a pronoun asks"
+        );
+        assert_eq!(
+            questions_in_en("how much is the workshop and does Acme work with public bodies"),
+            ["how much is the workshop", "and does Acme work with public bodies"],
+            "and before a name"
         );
         assert_eq!(
             doubts_in("- careers and what is your phone number?", Locale::En),
