@@ -120,9 +120,15 @@ fn pieces_in(message: &str, locale: Locale) -> Vec<Piece> {
 }
 
 /// `pieces` as the questions they ask, each with what the visitor says before it: a piece that
-/// may not ask is read as its doubt says, `answered` saying whether the site answers it alone
-/// and `points_back` whether a question goes on from the one before ("how much is it?").
-fn settled(pieces: Vec<Piece>, answered: impl Fn(&str) -> bool, points_back: impl Fn(&str) -> bool) -> Vec<(Option<String>, String)> {
+/// may not ask is read as its doubt says, `answer_to` giving what the site answers it with alone
+/// (nothing when it does not) and `points_back` whether a question goes on from the one before
+/// ("how much is it?").
+fn settled(
+    pieces: Vec<Piece>,
+    answer_to: impl Fn(&str) -> Option<String>,
+    points_back: impl Fn(&str) -> bool,
+) -> Vec<(Option<String>, String)> {
+    let answered = |question: &str| answer_to(question).is_some();
     let mut questions: Vec<(Option<String>, String)> = Vec::new();
     let mut said: Option<String> = None;
     let mut joined: Option<String> = None;
@@ -143,10 +149,16 @@ fn settled(pieces: Vec<Piece>, answered: impl Fn(&str) -> bool, points_back: imp
                 }
             }
             // Read with the one before only when that answers more: "in che anno è stato scritto il
-            // manifesto e il lavoro è da remoto" is answered in its first part alone.
+            // manifesto e il lavoro è da remoto" is answered in its first part alone, and so is
+            // "perché sento pubblicità in tedesco e l'app è a pagamento", whose second part then
+            // gets the passages that may help it.
             (Some(Doubt::AsksOrGoesOn), Some(last)) => {
                 let asked = as_asked(&text);
-                if !answered(&asked) && (!answered(&last.1) || answered(&format!("{} {text}", last.1))) {
+                let answers_more = || match (answer_to(&last.1), answer_to(&format!("{} {text}", last.1))) {
+                    (None, _) => true,
+                    (Some(alone), together) => together.is_some_and(|together| together != alone),
+                };
+                if !answered(&asked) && answers_more() {
                     last.1 = format!("{} {text}", last.1)
                 } else {
                     questions.push((said.take(), asked))
@@ -638,7 +650,11 @@ pub fn answer_each_question(
         answer
     };
     let points_back = |question: &str| leaning(question, None) != Leaning::Itself;
-    let questions = settled(pieces_in(&request.question, request.locale), |question| alone(question).grounded, points_back);
+    let questions = settled(
+        pieces_in(&request.question, request.locale),
+        |question| Some(alone(question)).filter(|answer| answer.grounded).map(|answer| answer.text),
+        points_back,
+    );
     let asked: Vec<(Option<String>, &str)> = questions
         .iter()
         .map(|(said, question)| match (said, context_of(question, request.locale)) {
@@ -1217,12 +1233,12 @@ mod tests {
             ]
         );
         assert_eq!(
-            settled(pieces.clone(), |_| true, |_| false),
+            settled(pieces.clone(), |q| Some(q.to_string()), |_| false),
             [(None, "prezzi".into()), (None, "e i miei documenti escono dall'Europa?".into())],
             "answered alone, the statement is asked"
         );
         assert_eq!(
-            settled(pieces, |_| false, |_| false),
+            settled(pieces, |_| None, |_| false),
             [(None, "prezzi e i miei documenti escono dall'Europa".into())],
             "neither answered alone, read with the query, as typed"
         );
@@ -1241,17 +1257,21 @@ mod tests {
             ]
         );
         assert_eq!(
-            settled(pieces.clone(), |_| true, |_| false),
+            settled(pieces.clone(), |q| Some(q.to_string()), |_| false),
             [(None, "careers".into()), (None, "and what is your phone number?".into())]
         );
         assert_eq!(
-            settled(pieces, |_| false, |_| false),
+            settled(pieces, |_| None, |_| false),
             [(Some("careers".into()), "and what is your phone number?".into())],
             "not answered, it is said"
         );
         let pieces = pieces_in("Workshop and how much is it?", Locale::En);
         let points_back = |question: &str| question.ends_with(" it?");
-        assert_eq!(settled(pieces, |_| true, points_back), [(None, "Workshop and how much is it?".into())], "pointed back to, it joins");
+        assert_eq!(
+            settled(pieces, |q| Some(q.to_string()), points_back),
+            [(None, "Workshop and how much is it?".into())],
+            "pointed back to, it joins"
+        );
         let pieces = pieces_in("Do you offer refunds? Refunds? Where are you based?", Locale::En);
         assert_eq!(pieces[0].doubt, None, "a word said again is no remark made of the question before");
         assert_eq!(doubts_in("carriere e qual è il vostro telefono?", Locale::It), [Some(Doubt::AsksOrJoins), None]);
@@ -1283,13 +1303,13 @@ mod tests {
     fn one_word_after_a_question_goes_on_with_it_when_the_two_are_answered_together() {
         let pieces = pieces_in("What is your phone number? Workshop?", Locale::En);
         assert_eq!(pieces.iter().map(|piece| piece.doubt).collect::<Vec<_>>(), [None, Some(Doubt::GoesOnOrAsks)]);
-        let apart = |question: &str| !question.contains("? W");
+        let apart = |question: &str| (!question.contains("? W")).then(|| question.to_string());
         assert_eq!(
             settled(pieces.clone(), apart, |_| false),
             [(None, "What is your phone number?".into()), (None, "Workshop?".into())],
             "the two together are not answered"
         );
-        assert_eq!(settled(pieces, |_| true, |_| false), [(None, "What is your phone number? Workshop?".into())]);
+        assert_eq!(settled(pieces, |q| Some(q.to_string()), |_| false), [(None, "What is your phone number? Workshop?".into())]);
         assert_eq!(doubts_in("How much is the workshop? Really?", Locale::En), [None], "a word naming nothing");
     }
 
@@ -1305,12 +1325,12 @@ mod tests {
             ]
         );
         assert_eq!(
-            settled(pieces.clone(), |question| question.ends_with('?'), |_| false),
+            settled(pieces.clone(), |question| question.ends_with('?').then(|| question.to_string()), |_| false),
             [(None, "funziona anche su Slack?".into()), (None, "e in che lingue parla l'assistente".into())],
             "answered as a question, it is asked as one"
         );
         assert_eq!(
-            settled(pieces, |_| false, |_| false),
+            settled(pieces, |_| None, |_| false),
             [(Some("funziona anche su Slack".into()), "e in che lingue parla l'assistente".into())],
             "not answered, it is said before the question after it"
         );
@@ -1325,24 +1345,30 @@ mod tests {
             ]
         );
         assert_eq!(
-            settled(pieces.clone(), |_| true, |_| false),
+            settled(pieces.clone(), |q| Some(q.to_string()), |_| false),
             [(None, "per quanto tempo conservate i dati".into()), (None, "e il workshop ha un prezzo fisso?".into())],
             "answered, it is asked as a question"
         );
         assert_eq!(
-            settled(pieces.clone(), |question| question != "e il workshop ha un prezzo fisso", |_| false),
+            settled(pieces.clone(), |question| (question != "e il workshop ha un prezzo fisso").then(|| question.to_string()), |_| false),
             [(None, "per quanto tempo conservate i dati".into()), (None, "e il workshop ha un prezzo fisso?".into())],
             "answered as a question only, with its mark"
         );
         assert_eq!(
-            settled(pieces.clone(), |_| false, |_| false),
+            settled(pieces.clone(), |_| None, |_| false),
             [(None, message.into())],
             "not answered, it is read with the question before it, as typed"
         );
         assert_eq!(
-            settled(pieces, |question| question == "per quanto tempo conservate i dati", |_| false),
+            settled(pieces.clone(), |question| (question == "per quanto tempo conservate i dati").then(|| question.to_string()), |_| false),
             [(None, "per quanto tempo conservate i dati".into()), (None, "e il workshop ha un prezzo fisso?".into())],
             "the question before answered alone, and not with it"
+        );
+        let first_s_answer = |question: &str| (!question.ends_with('?')).then(|| "24 mesi".to_string());
+        assert_eq!(
+            settled(pieces, first_s_answer, |_| false),
+            [(None, "per quanto tempo conservate i dati".into()), (None, "e il workshop ha un prezzo fisso?".into())],
+            "answered with it only as the question before is alone"
         );
         let message = "in che anno è stato scritto il manifesto e il lavoro è da remoto";
         assert_eq!(doubts_in(message, Locale::It), [None, Some(Doubt::AsksOrGoesOn)], "the interrogative opens no clause");
@@ -1355,7 +1381,7 @@ mod tests {
         let pieces = pieces_in(message, Locale::En);
         assert_eq!(pieces[0], Piece { text: "The site is really clear".into(), doubt: Some(Doubt::Says) });
         assert_eq!(
-            settled(pieces, |_| true, |_| false),
+            settled(pieces, |q| Some(q.to_string()), |_| false),
             [(Some("The site is really clear".into()), "and how much is the workshop?".into())],
             "an English piece asking nothing is said before the question, answered or not"
         );
@@ -1365,7 +1391,7 @@ mod tests {
             Piece { text: "quanto costa?".into(), doubt: None },
         ];
         assert_eq!(
-            settled(pieces, |_| false, |_| false),
+            settled(pieces, |_| None, |_| false),
             [(Some("The site is clear il blog è bello".into()), "quanto costa?".into())],
             "two pieces said in turn are said together"
         );
@@ -1423,7 +1449,10 @@ mod tests {
     #[test]
     fn what_the_visitor_says_of_themselves_before_and_is_said_before_the_question() {
         let pieces = pieces_in("I bought the workshop and how do I book it", Locale::En);
-        assert_eq!(settled(pieces, |_| true, |_| false), [(Some("I bought the workshop".into()), "and how do I book it".into())]);
+        assert_eq!(
+            settled(pieces, |q| Some(q.to_string()), |_| false),
+            [(Some("I bought the workshop".into()), "and how do I book it".into())]
+        );
         assert_eq!(
             questions_in_en("I run a small bakery and I wonder which plan fits me and how much is it"),
             ["I run a small bakery", "and I wonder which plan fits me and how much is it"],
@@ -1477,7 +1506,7 @@ mod tests {
             asked("who runs it?"),
         ];
         assert_eq!(
-            settled(pieces, |_| true, |_| false),
+            settled(pieces, |q| Some(q.to_string()), |_| false),
             [
                 (Some("The site is clear".into()), "where are you?".into()),
                 (Some("The blog is nice".into()), "when are you open?".into()),
@@ -1486,7 +1515,7 @@ mod tests {
         );
         let pieces = ["where are you?", "when are you open?", "who runs it?", "how much is it?"].map(asked).to_vec();
         assert_eq!(
-            settled(pieces, |_| true, |_| false),
+            settled(pieces, |q| Some(q.to_string()), |_| false),
             [(None, "where are you?".into()), (None, "when are you open?".into()), (None, "who runs it? how much is it?".into())],
             "the questions beyond the most answered stay with the last"
         );
