@@ -283,7 +283,7 @@ const TOPIC_FIRST_WORDS: usize = 6;
 static CONDITION: LazyLock<Regex> = LazyLock::new(|| pattern(&format!(r"^(?:{CONDITION_WORDS})\b")));
 
 /// The words opening a condition.
-const CONDITION_WORDS: &str = "if|when|whenever|once|se|quando|qualora";
+pub const CONDITION_WORDS: &str = "if|when|whenever|once|se|quando|qualora";
 
 /// "When" before its subject states when, it does not ask it: "*when I donate*, do you send a
 /// receipt?"; a question puts the verb first ("when do I…").

@@ -29,7 +29,7 @@ use super::answer::{not_found, Answer, AnswerKind, Source, CITATION};
 use super::as_meant::without_noise;
 use super::asked_value::{
     asked_value, holds_a_verb, names_a_value_by_noun, opens_as_question, value_named, without_interrogative, without_openers,
-    ANY_INTERROGATIVE, AUXILIARY_WORDS, INTERROGATIVE_WORDS, QUESTION_PREPOSITIONS,
+    ANY_INTERROGATIVE, AUXILIARY_WORDS, CONDITION_WORDS, INTERROGATIVE_WORDS, QUESTION_PREPOSITIONS,
 };
 use super::courtesy::{closing_courtesies_at, only_courtesies, without_courtesies};
 use super::dictionary::is_italian_present_verb;
@@ -334,6 +334,7 @@ fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usiz
         INTERROGATIVE.captures(piece).is_some_and(|c| !c.get(2).is_some_and(|next| clause(&c[1], next.as_str(), piece)))
             || AUXILIARY.is_match(piece)
             || opens_as_italian_question(piece)
+            || asked_after_a_condition(piece).is_some()
     };
     // What the visitor says before a comma may lead to what they ask: in the piece after a
     // joining, after its first comma ("and I found it in another store, is that version
@@ -487,13 +488,17 @@ const ITALIAN_PREPOSITIONS: [&str; 48] = [
 /// Whether an Italian question goes on past its first words with a clause that a piece joined
 /// by "e" may continue ("cosa succede se il server si blocca e i dati sono persi", "quanto costa
 /// per chi lavora in proprio e ha una partita IVA"). The interrogative opening a clause asks,
-/// and opens none ("in che anno…", "…, a chi scrivo").
+/// and opens none ("in che anno…", "…, a chi scrivo"); nor does a condition the question's verb
+/// closes ("se non ho la partita IVA posso essere assunto").
 fn goes_on(question: &str) -> bool {
     static CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(r"(?i)(?:^|\s)(?:se|quando|mentre|perché|perche|poiché|finché|qualora|che|chi|cui|dopo che|prima che|nel caso)\s")
             .expect("the clause pattern is valid")
     });
-    question.split(',').any(|clause| CLAUSE.is_match(without_interrogative(clause)))
+    question.split(',').any(|clause| {
+        let clause = without_interrogative(clause);
+        CLAUSE.is_match(&clause[asked_after_a_condition(clause).unwrap_or(0)..])
+    })
 }
 
 /// Where the piece of `text` before a joining starts: after a question, a line or a sentence
@@ -529,11 +534,25 @@ const SUBJECTS: [&str; 26] = [
 /// whether there is, one can or the owner does ("c'è il parcheggio", "posso pagare con carta",
 /// "avete un ufficio a Milano"): Italian asks in the order it states.
 fn opens_as_italian_question(text: &str) -> bool {
-    static OPENING: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)^\s*(?:c['’]è|ci sono|posso|possiamo|potete|si può|si possono|è possibile|avete|siete|fate|usate|offrite|serve|servono|bisogna|devo|dobbiamo)\b")
-            .expect("the Italian question pattern is valid")
-    });
+    static OPENING: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(&format!(r"(?i)^\s*(?:{ITALIAN_OPENING_VERBS})\b")).expect("the Italian question pattern is valid"));
     OPENING.is_match(text)
+}
+
+/// The verbs an Italian question without an interrogative opens with.
+const ITALIAN_OPENING_VERBS: &str = r"c['’]è|ci sono|posso|possiamo|potete|si può|si possono|è possibile|avete|siete|fate|usate|offrite|serve|servono|bisogna|devo|dobbiamo";
+
+/// Where `text`, opening with a condition, goes on without a comma to ask as a question opening
+/// with its verb does ("se non ho la partita IVA *posso* essere assunto", "if I move abroad *can
+/// I* keep my plan"): the condition says when the question holds.
+fn asked_after_a_condition(text: &str) -> Option<usize> {
+    static ASKED: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(&format!(
+            r"(?i)^\s*(?:{CONDITION_WORDS})\b[^,;:.!?]*?\s((?:{ITALIAN_OPENING_VERBS}|(?:can|could|do|should|will|may|must)\s+(?:i|we|you))\b)"
+        ))
+        .expect("the pattern of a question after its condition is valid")
+    });
+    ASKED.captures(text).and_then(|c| c.get(1)).map(|verb| verb.start())
 }
 
 /// Words joining two things asked ("address and phone", "indirizzo e telefono").
@@ -1213,6 +1232,25 @@ mod tests {
         ] {
             assert_eq!(questions_in(message, Locale::En), [message], "{why}");
         }
+    }
+
+    #[test]
+    fn a_question_after_its_condition_asks_and_opens_no_clause() {
+        let message = "se non ho la partita IVA posso essere assunto e nel negozio vendete libri";
+        assert_eq!(
+            pieces_in(message, Locale::It),
+            [
+                Piece { text: "se non ho la partita IVA posso essere assunto".into(), doubt: None },
+                Piece { text: "e nel negozio vendete libri".into(), doubt: Some(Doubt::AsksOrGoesOn) }
+            ]
+        );
+        assert_eq!(
+            questions_in_en("if I move abroad can I keep my plan and where are you based"),
+            ["if I move abroad can I keep my plan", "and where are you based"]
+        );
+        assert!(goes_on("cosa succede se il server si blocca"), "a condition after the question");
+        assert!(!goes_on("se non ho la partita IVA posso essere assunto"), "closed by the question's verb");
+        assert!(goes_on("se non ho la partita IVA posso lavorare se vivo lontano"), "another after it");
     }
 
     #[test]
