@@ -29,6 +29,17 @@ static VISITOR_FIRST: LazyLock<[Regex; 2]> = LazyLock::new(|| {
     .map(|source| Regex::new(source).expect("the pattern is valid"))
 });
 
+/// Whether Italian `text` opens with a thing of the visitor's as its subject ("i miei documenti
+/// escono…", "il nostro sito è…"), not with the visitor: Italian asks yes or no of it as it
+/// states it.
+pub fn opens_with_what_is_theirs(text: &str) -> bool {
+    static THEIRS: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^\s*(?:(?:il|lo|la|i|gli|le|l['’])\s*)?(?:mio|mia|miei|mie|nostro|nostra|nostri|nostre)\b")
+            .expect("the pattern is valid")
+    });
+    THEIRS.is_match(text)
+}
+
 /// Whether `word` is an Italian verb in the first person of the present whose ending says so
 /// ("gestisco", "lavoriamo"): its infinitive is an Italian word. Not "-o" alone, which ends as
 /// many nouns ("costo", "indirizzo", "rimborso") as verbs.

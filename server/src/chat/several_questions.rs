@@ -23,7 +23,7 @@ use app::i18n::Locale;
 use foldhash::{HashMap, HashSet};
 use regex::{Captures, Regex};
 
-use super::about_the_visitor::speaks_of_the_visitor;
+use super::about_the_visitor::{opens_with_what_is_theirs, speaks_of_the_visitor};
 use super::analyzers::{terms, words_at};
 use super::answer::{not_found, Answer, AnswerKind, Source, CITATION};
 use super::as_meant::without_noise;
@@ -383,8 +383,14 @@ fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usiz
         if !leads_to_a_question
             && (speaks_of_the_visitor(before, locale) || speaks_of_the_visitor(&asked_directly(before).question, locale))
         {
-            // What the visitor says of themselves before a question is said before it.
-            return (!mark && asks_nothing && !asks_before && asks(after)).then_some((cut, Some(Doubt::Says)));
+            // What the visitor says of themselves before a question is said before it. In Italian,
+            // a thing of theirs as the subject may be asked of yes or no ("i miei documenti escono
+            // dall'Europa e…").
+            let doubt = match language_of(before, locale) == Locale::It && opens_with_what_is_theirs(before) {
+                true => Doubt::AsksOrSays,
+                false => Doubt::Says,
+            };
+            return (!mark && asks_nothing && !asks_before && asks(after)).then_some((cut, Some(doubt)));
         }
         let written_in = |piece: &str, language: Locale| !mark && language_of(piece, locale) == language;
         // One word naming no value is read as `one_word_doubt` says, whatever follows.
@@ -1232,6 +1238,16 @@ mod tests {
         ] {
             assert_eq!(questions_in(message, Locale::En), [message], "{why}");
         }
+    }
+
+    #[test]
+    fn an_italian_statement_of_a_thing_of_the_visitor_s_may_ask() {
+        let message = "i miei documenti escono dall'Europa e perché non usate modelli più grandi";
+        assert_eq!(doubts_in(message, Locale::It), [Some(Doubt::AsksOrSays), None]);
+        let message = "ho installato da F-Droid e come aggiorno l'app";
+        assert_eq!(doubts_in(message, Locale::It), [Some(Doubt::Says), None], "the visitor as the subject says");
+        let message = "my documents are in Italy and where are you based";
+        assert_eq!(doubts_in(message, Locale::En), [Some(Doubt::Says), None], "an English one states");
     }
 
     #[test]
