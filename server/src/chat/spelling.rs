@@ -299,19 +299,46 @@ fn run_together(typed: &str, language: Locale, lexicon: &Lexicon, stats: &dyn Te
             && site_word(left)
             && site_word(right)
     };
-    let splits = typed
-        .char_indices()
-        .map(|(i, _)| (&typed[..i], &typed[i..]))
-        .filter(|(left, right)| !left.is_empty() && right.chars().count() >= MIN_SECOND_PART)
-        .filter(|(left, _)| capital_at.is_none_or(|i| left.len() == i))
-        .filter(|(left, right)| {
-            (shapes(left) && says_something(right))
-                || (says_something(left) && shapes(right))
-                || both_shaping(left, right)
-                || both_telling(left, right)
-        });
-    only(splits).map(|(left, right)| format!("{left} {right}"))
+    let splits = || {
+        typed
+            .char_indices()
+            .map(|(i, _)| (&typed[..i], &typed[i..]))
+            .filter(|(left, right)| !left.is_empty() && right.chars().count() >= MIN_SECOND_PART)
+            .filter(|(left, _)| capital_at.is_none_or(|i| left.len() == i))
+    };
+    let read = splits().filter(|(left, right)| {
+        (shapes(left) && says_something(right))
+            || (says_something(left) && shapes(right))
+            || both_shaping(left, right)
+            || both_telling(left, right)
+    });
+    // Else two long words of the language, one of them the site's and neither everywhere on it:
+    // "pubblicaamministrazione" on a site writing "pubblica" and "enti pubblici", never
+    // "amministrazione".
+    let long = |word: &str| {
+        word.chars().count() >= LONG_PART
+            && dictionary::is_word_of(word, language)
+            && terms(language, word).iter().all(|t| !stats.is_generic(t, language))
+    };
+    // The Italian list holds words with their first letter cut ("bilmente" of "abilmente"): a
+    // word the site never uses counts only when no letter before it makes another.
+    let whole = |word: &str| site_word(word) || !('a'..='z').any(|letter| dictionary::is_word_of(&format!("{letter}{word}"), language));
+    let words_of_the_language =
+        splits().filter(|(left, right)| long(left) && long(right) && (site_word(left) || site_word(right)) && whole(left) && whole(right));
+    // A word shaping the question before another word of the language is another reading, and
+    // makes it a guess ("sonoriconosciuti": "sono riconosciuti" or "sonori conosciuti").
+    let shaped_otherwise = || splits().any(|(left, right)| shapes(left) && dictionary::is_word_of(right, language));
+    let apart = |(left, right): (&str, &str)| format!("{left} {right}");
+    match read.collect::<Vec<_>>()[..] {
+        [] => only(words_of_the_language).filter(|_| !shaped_otherwise()).map(apart),
+        [one] => Some(apart(one)),
+        _ => None,
+    }
 }
+
+/// The fewest letters of each of two words of the language run together that the site need not
+/// both use: shorter ones make too many words ("fare|mi").
+const LONG_PART: usize = 5;
 
 /// The one item of `items`; `None` for none or more than one.
 fn only<T>(mut items: impl Iterator<Item = T>) -> Option<T> {
@@ -533,7 +560,8 @@ mod tests {
         assert_eq!(respelled("is it aproject?"), "is it a project?", "a function word of one letter");
         assert_eq!(respelled("do you send mailtests?"), "do you send mail tests?", "two words the site writes side by side");
         assert_eq!(respelled("do you test releaseprojects?"), "do you test release projects?", "two telling words of the site");
-        assert_eq!(respelled("do you test releasepenguins?"), "do you test releasepenguins?", "a word the site never uses: a compound");
+        assert_eq!(respelled("do you test releasepenguins?"), "do you test release penguins?", "two long words, one of the site");
+        assert_eq!(respelled("do you test releasebots?"), "do you test releasebots?", "a short word the site never uses: a compound");
         assert_eq!(respelled("is the releaseAntennaPod open?"), "is the release AntennaPod open?", "a name opening with its capital");
         assert_eq!(respelled("do you use mailchimp?"), "do you use mailchimp?", "a brand is written as one");
         assert_eq!(respelled("can I useAntennaPod offline?"), "can I use AntennaPod offline?", "a verb shaping questions before a name");
@@ -552,6 +580,14 @@ mod tests {
         let respelled = respelled_on(Locale::It, "Vi potete affidare a un tecnico abile. Il servizio è veloce.");
         assert_eq!(respelled("lavorate affidabilmente?"), "lavorate affidabilmente?", "a piece of a word is none, though stemmed alike");
         assert_eq!(respelled("un tecnicoveloce?"), "un tecnico veloce?", "two telling words of the site");
+        let respelled =
+            respelled_on(Locale::It, "Lavoriamo con enti pubblici e privati. La pubblica utilità conta. I certificati sono conosciuti.");
+        assert_eq!(respelled("lavorate con la pubblicaamministrazione?"), "lavorate con la pubblica amministrazione?", "one of the site");
+        assert_eq!(
+            respelled("i certificati sonoriconosciuti?"),
+            "i certificati sonoriconosciuti?",
+            "sono riconosciuti or sonori conosciuti"
+        );
     }
 
     #[test]
