@@ -137,9 +137,11 @@ fn clear_kind(kind: ValueKind) -> bool {
 }
 
 /// What a value of the kind asked for says for the words that ask for it: all when the value
-/// is unmistakable, half for a place or a name, which a capital letter after "in" may fake.
+/// is unmistakable, half for a place or a name, which a capital letter after "in" may fake, and
+/// for a plain number, which a port, a version or a step names as often as it counts ("the
+/// *number* of employees" is not "port 80").
 fn implication(kind: ValueKind) -> f32 {
-    if clear_kind(kind) {
+    if clear_kind(kind) && kind != ValueKind::Number {
         1.0
     } else {
         0.5
@@ -544,6 +546,15 @@ mod tests {
             }
         }
         words
+    }
+
+    #[test]
+    fn a_value_easy_to_fake_says_half_for_the_word_asking_it() {
+        assert_eq!(implication(ValueKind::Amount), 1.0, "EUR 4,800 is a price");
+        assert_eq!(implication(ValueKind::Phone), 1.0);
+        for kind in [ValueKind::Number, ValueKind::Place, ValueKind::Name] {
+            assert_eq!(implication(kind), 0.5, "{kind:?}: port 80, 'in Pace', a capital");
+        }
     }
 
     #[test]
