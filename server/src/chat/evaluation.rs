@@ -375,9 +375,9 @@ fn read_for<'a>(case: &EvalCase, answer: &'a Answer) -> &'a Answer {
         text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(str::to_lowercase).collect()
     };
     let own = words_of(own);
-    let shared = |heading: &str| words_of(heading).intersection(&own).count();
-    let best = answer.parts.iter().rev().max_by_key(|(heading, _)| shared(heading));
-    best.filter(|(heading, _)| 2 * shared(heading) >= own.len()).map_or(answer, |(_, part)| part)
+    let shared = answer.parts.iter().map(|(heading, part)| (words_of(heading).intersection(&own).count(), part));
+    let best = shared.rev().max_by_key(|&(count, _)| count);
+    best.filter(|&(count, _)| 2 * count >= own.len()).map_or(answer, |(_, part)| part)
 }
 
 /// The words a visitor reads, citation marks left out.

@@ -550,7 +550,9 @@ const ITALIAN_OPENING_VERBS: &str = r"c['’]è|ci sono|posso|possiamo|potete|si
 
 /// Where `text`, opening with a condition, goes on without a comma to ask as a question opening
 /// with its verb does ("se non ho la partita IVA *posso* essere assunto", "if I move abroad *can
-/// I* keep my plan"): the condition says when the question holds.
+/// I* keep my plan"): the condition says when the question holds. In English only an auxiliary
+/// asking what one may or will do before "I", "we" or "you": inside a condition, "is the" or
+/// "do they" as often go on stating it ("if the price is the same…").
 fn asked_after_a_condition(text: &str) -> Option<usize> {
     static ASKED: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(&format!(
@@ -845,6 +847,18 @@ fn together(request: &ChatRequest, answers: &[(&str, Answer)]) -> Answer {
     let (mut sources, mut cited, mut context): (Vec<Source>, Vec<usize>, Vec<Source>) = Default::default();
     let mut parts = Vec::new();
     let grounded = answers.iter().any(|(_, answer)| answer.grounded);
+    // What the visitor reads under one question: its own text and citations, as numbered here.
+    let part = |answer: &Answer, text: String, sources: Vec<Source>, cited: Vec<usize>| Answer {
+        text,
+        sources,
+        cited,
+        grounded: answer.grounded,
+        kind: answer.kind,
+        curated: answer.curated,
+        context: Vec::new(),
+        model_may_answer: answer.model_may_answer,
+        parts: Vec::new(),
+    };
     for (question, answer) in answers {
         if !text.is_empty() {
             text.push_str("\n\n");
@@ -857,7 +871,7 @@ fn together(request: &ChatRequest, answers: &[(&str, Answer)]) -> Answer {
             let own = answer.kind == AnswerKind::Reply;
             context.extend(answer.sources.iter().chain(&answer.context).cloned());
             let text = if own { answer.text.clone() } else { not_found(request.locale).text };
-            Answer { text, sources: Vec::new(), cited: Vec::new(), context: Vec::new(), ..answer.clone() }
+            part(answer, text, Vec::new(), Vec::new())
         } else {
             let offset = sources.len();
             let renumbered = |n: usize| n + offset;
@@ -867,7 +881,7 @@ fn together(request: &ChatRequest, answers: &[(&str, Answer)]) -> Answer {
             sources.extend(part_sources.iter().cloned());
             cited.extend(&part_cited);
             context.extend(answer.context.iter().cloned());
-            Answer { text: text.into_owned(), sources: part_sources, cited: part_cited, context: Vec::new(), ..answer.clone() }
+            part(answer, text.into_owned(), part_sources, part_cited)
         };
         text.push_str(&part.text);
         parts.push((heading, part));

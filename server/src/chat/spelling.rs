@@ -306,7 +306,7 @@ fn run_together(typed: &str, language: Locale, lexicon: &Lexicon, stats: &dyn Te
             .filter(|(left, right)| !left.is_empty() && right.chars().count() >= MIN_SECOND_PART)
             .filter(|(left, _)| capital_at.is_none_or(|i| left.len() == i))
     };
-    let read = splits().filter(|(left, right)| {
+    let mut read = splits().filter(|(left, right)| {
         (shapes(left) && says_something(right))
             || (says_something(left) && shapes(right))
             || both_shaping(left, right)
@@ -329,9 +329,9 @@ fn run_together(typed: &str, language: Locale, lexicon: &Lexicon, stats: &dyn Te
     // makes it a guess ("sonoriconosciuti": "sono riconosciuti" or "sonori conosciuti").
     let shaped_otherwise = || splits().any(|(left, right)| shapes(left) && dictionary::is_word_of(right, language));
     let apart = |(left, right): (&str, &str)| format!("{left} {right}");
-    match read.collect::<Vec<_>>()[..] {
-        [] => only(words_of_the_language).filter(|_| !shaped_otherwise()).map(apart),
-        [one] => Some(apart(one)),
+    match (read.next(), read.next()) {
+        (None, _) => only(words_of_the_language).filter(|_| !shaped_otherwise()).map(apart),
+        (Some(one), None) => Some(apart(one)),
         _ => None,
     }
 }
