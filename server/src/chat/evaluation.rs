@@ -107,6 +107,9 @@ impl EvalCase {
     }
 }
 
+/// The kind of a gold question about something else than the site.
+const OFFTOPIC: &str = "offtopic";
+
 /// How far on among the questions of its language the one asked before each question is
 /// (`asked_after_another`): far enough to be about something else.
 const ANOTHER: usize = 7;
@@ -206,7 +209,8 @@ pub enum Outcome {
     /// Answered without the fact (or answered when it should have refused): the visitor is
     /// misled by an answer that looks grounded.
     ConfidentlyWrong,
-    /// Not answered, but pointed at passages ("these pages may help").
+    /// Not answered, but pointed at passages ("these pages may help"); for an off-topic question,
+    /// pages about something else where a refusal was due.
     Passages,
     /// Refused, rightly.
     RefusedRightly,
@@ -222,6 +226,9 @@ pub fn judge(case: &EvalCase, answer: &Answer) -> Outcome {
         (Expectation::Fact(_), true) | (Expectation::Refuse, true) => Outcome::ConfidentlyWrong,
         (Expectation::Fact(_), false) if answer.kind == AnswerKind::Passages => Outcome::Passages,
         (Expectation::Fact(_), false) => Outcome::RefusedWrongly,
+        // A fact the site does not state may be near what its pages say; a question about
+        // something else is not, and is refused (issue 15: "Off-topic questions are refused").
+        (Expectation::Refuse, false) if case.kind == OFFTOPIC && answer.kind == AnswerKind::Passages => Outcome::Passages,
         (Expectation::Refuse, false) => Outcome::RefusedRightly,
     }
 }
@@ -252,6 +259,8 @@ pub struct LocaleReport {
     pub refused_rightly: usize,
     pub offtopic: usize,
     pub offtopic_refused: usize,
+    /// Off-topic questions offered passages instead of the refusal.
+    pub offtopic_passages: usize,
     /// Questions a model would be asked (or was, with `--llm`): it is not for refusals, curated
     /// answers, nor questions that may be about something else.
     pub model_asked: usize,
@@ -319,7 +328,7 @@ where
         if read.grounded {
             locale.answer_words.push(words(&read.text));
         }
-        let is_offtopic = case.kind == "offtopic";
+        let is_offtopic = case.kind == OFFTOPIC;
         match &case.expectation {
             Expectation::Refuse => {
                 locale.to_refuse += 1;
@@ -348,6 +357,7 @@ where
         match outcome {
             Outcome::Fact => locale.with_fact += 1,
             Outcome::ConfidentlyWrong => locale.confidently_wrong += 1,
+            Outcome::Passages if is_offtopic => locale.offtopic_passages += 1,
             Outcome::Passages => {
                 locale.passages += 1;
                 locale.passages_with_fact += usize::from(shows_fact(case, read));
@@ -420,10 +430,11 @@ pub fn render(report: &Report, failures: bool) -> String {
             percent(r.refused_rightly, r.to_refuse)
         );
         out += &format!(
-            "  off-topic refused       {:>4} of {:<4} {}\n",
+            "  off-topic refused       {:>4} of {:<4} {} ({} given passages)\n",
             r.offtopic_refused,
             r.offtopic,
-            percent(r.offtopic_refused, r.offtopic)
+            percent(r.offtopic_refused, r.offtopic),
+            r.offtopic_passages
         );
         out += &format!(
             "  refused wrongly         {:>4} of {:<4} {}\n",
@@ -549,9 +560,11 @@ mod tests {
         assert_eq!(judge(&price, &answer("It is about costs [1]", AnswerKind::Answer)), Outcome::ConfidentlyWrong);
         assert_eq!(judge(&price, &answer("These pages may help", AnswerKind::Passages)), Outcome::Passages);
         assert_eq!(judge(&price, &answer("I can't find that", AnswerKind::NotFound)), Outcome::RefusedWrongly);
-        let weather = case("refuse", "offtopic");
+        let weather = case("refuse", OFFTOPIC);
         assert_eq!(judge(&weather, &answer("I can't find that", AnswerKind::NotFound)), Outcome::RefusedRightly);
-        assert_eq!(judge(&weather, &answer("These pages may help", AnswerKind::Passages)), Outcome::RefusedRightly);
+        assert_eq!(judge(&weather, &answer("These pages may help", AnswerKind::Passages)), Outcome::Passages, "refused it is not");
+        let absent = case("refuse", "absent");
+        assert_eq!(judge(&absent, &answer("These pages may help", AnswerKind::Passages)), Outcome::RefusedRightly);
         assert_eq!(judge(&weather, &answer("Sunny [1]", AnswerKind::Answer)), Outcome::ConfidentlyWrong);
     }
 
@@ -567,7 +580,7 @@ mod tests {
         assert!(shows_fact(&price, &quoting("Services", "EUR 4.800 for two days")));
         assert!(!shows_fact(&price, &quoting("Services", "two days")));
         assert!(!shows_fact(&price, &quoting("EUR 4,800 workshop", "two days")), "a page's title is no quote");
-        assert!(!shows_fact(&case("refuse", "offtopic"), &quoting("Weather", "Sunny")));
+        assert!(!shows_fact(&case("refuse", OFFTOPIC), &quoting("Weather", "Sunny")));
     }
 
     #[test]
