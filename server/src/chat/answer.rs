@@ -18,7 +18,9 @@ use super::analyzers::terms;
 use super::complaints::complains;
 use super::corpus::Chunk;
 use super::courtesy::{farewell, only_courtesies, thanks, without_courtesies, yes_or_no};
-use super::evidence::{best_sentences, distinct, highlights, in_the_sites_words, ranked_sentences, Candidate, Evidence};
+use super::evidence::{
+    about_something_else, best_sentences, distinct, highlights, in_the_sites_words, ranked_sentences, Candidate, Evidence,
+};
 use super::follow_up::{asks_for_more, conversation, goes_on_by_its_form, Conversation};
 use super::index::{ChatIndex, Hit};
 use super::ordinal::named_item;
@@ -484,6 +486,7 @@ fn offline_answer(index: &ChatIndex, request: &ChatRequest, question: &Question)
         (None, Some(Evidence::Answer)) => {
             answer_from(question, &candidates, &hits, if question.polar { NEARLY_AS_GOOD_YES_NO } else { NEARLY_AS_GOOD })
         }
+        (None, Some(Evidence::Weak)) if about_something_else(question) => return not_found(request.locale),
         (None, Some(Evidence::Weak)) => passages(question, request.locale, &candidates, &hits),
         (None, Some(Evidence::None) | None) => return not_found(request.locale),
     };
@@ -1948,12 +1951,46 @@ mod tests {
         ]);
         for (question, locale) in [("what is the capital of australia", Locale::En), ("qual è la capitale del canada", Locale::It)] {
             let answer = ask(&index, question, locale);
-            assert!(!answer.grounded, "{question}: {answer:?}");
+            assert_eq!(answer.kind, AnswerKind::NotFound, "refused, not offered the share capital: {question}: {answer:?}");
         }
         let share = ask(&index, "what is the share capital?", Locale::En);
         assert!(share.grounded && share.text.contains("10,000"), "{share:?}");
         let office = ask(&index, "where is your office in Turin?", Locale::En);
         assert!(office.grounded, "a place the site mentions is no sign of another topic: {office:?}");
+    }
+
+    #[test]
+    fn a_question_mostly_in_words_the_site_never_uses_is_refused_not_offered_passages() {
+        let index = with(vec![
+            chunk(Locale::En, "events", "Events", "Our members wrote the list of the events at the lab."),
+            chunk(Locale::It, "events", "Eventi", "I nostri soci hanno scritto la lista degli eventi del laboratorio."),
+            chunk(Locale::En, "workshop", "Workshop", "A two-day workshop for leadership teams, ending with a written roadmap."),
+            chunk(
+                Locale::It,
+                "workshop",
+                "Workshop",
+                "Un workshop di due giorni per i gruppi dirigenti, che si chiude con una roadmap scritta.",
+            ),
+        ]);
+        let weak_at_best = |question: &str, locale| {
+            let Reading { question, hits } = reading(&index, &asking(question, locale));
+            best_sentences(&index, &question, &hits).first().map(|c| c.evidence)
+        };
+        // More words the site never uses than words it uses; as many, with a name it never writes.
+        for (question, locale) in [
+            ("who wrote Pride and Prejudice?", Locale::En),
+            ("is there a list in Python?", Locale::En),
+            ("c'è una lista in Python?", Locale::It),
+        ] {
+            assert_eq!(weak_at_best(question, locale), Some(Evidence::Weak), "the site's words find something: {question}");
+            let answer = ask(&index, question, locale);
+            assert_eq!(answer.kind, AnswerKind::NotFound, "{question}: {answer:?}");
+        }
+        // One word the site uses and one it does not, no name: the site's word is the topic.
+        for (query, locale) in [("workshop deliverable", Locale::En), ("Workshop deliverable", Locale::En), ("lista novità", Locale::It)] {
+            let answer = ask(&index, query, locale);
+            assert_eq!(answer.kind, AnswerKind::Passages, "{query}: {answer:?}");
+        }
     }
 
     #[test]

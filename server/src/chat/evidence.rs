@@ -12,8 +12,9 @@ use super::concept_terms::ConceptTerms;
 use super::index::{ChatIndex, Hit};
 use super::negation::denied_words;
 use super::question::{slot, Concept, Question};
+use super::refers_back::addresses_the_owner;
 use super::section_text::{SectionText, Sentence, Terms};
-use super::values::{counts_forward, in_time_unit, ValueKind};
+use super::values::{counts_forward, in_time_unit, opens_clause, ValueKind};
 
 /// What a concept found only next to the sentence, in its heading, or elsewhere in its section
 /// is worth, against finding it in the sentence.
@@ -384,17 +385,40 @@ pub fn in_the_sites_words(question: &Question) -> bool {
     !question.elsewhere && !names_the_unknown(question)
 }
 
+/// Whether the question is about something else than the site, though some of its words are
+/// the site's: the words it asks about that the site never uses outnumber those it uses, or are
+/// as many while it names a place or a name the site never mentions ("the capital of
+/// *Canada*", "a list in *Python*"). What the site's words find for it is then about another
+/// thing (its share capital, its lists), and the question is refused, not offered passages. A
+/// keyword query of one word the site uses and one it does not ("workshop deliverable") is no
+/// such question: the word the site uses is what it is about.
+pub fn about_something_else(question: &Question) -> bool {
+    // The word naming the kind of value asked counts here: "phone" in "what is the second one,
+    // the phone?" is the site's, "tonight" in "a movie to watch tonight?" is not.
+    let own = its_own(question);
+    let unknown: Vec<&Concept> = own.iter().copied().filter(|c| c.unknown).collect();
+    let known = own.len() - unknown.len();
+    let names_what_the_site_does_not = || {
+        question.elsewhere
+            || unknown.iter().any(|c| {
+                c.word.chars().next().is_some_and(char::is_uppercase)
+                    && question.meant.match_indices(c.word.as_str()).any(|(at, _)| !opens_clause(&question.meant, at))
+            })
+    };
+    let speaks_to_the_owner = || addresses_the_owner(&question.meant, question.language);
+    unknown.len() > known || (!unknown.is_empty() && unknown.len() == known && names_what_the_site_does_not() && !speaks_to_the_owner())
+}
+
+/// The question's own concepts: not the previous question's, and not a verb the site never
+/// uses closing an English question, which says how it asks, not what it is about.
+fn its_own(question: &Question) -> Vec<&Concept> {
+    let closing = |i: usize, c: &Concept| c.unknown && question.closing_verb == Some(i);
+    question.concepts.iter().enumerate().filter(|&(i, c)| !(c.background || closing(i, c))).map(|(_, c)| c).collect()
+}
+
 /// The share of the question carried by words the site never uses.
 fn unknown_share(question: &Question) -> f32 {
-    // A verb the site never uses closing an English question says how it asks, not what it is
-    // about.
-    let asked: Vec<&Concept> = question
-        .concepts
-        .iter()
-        .enumerate()
-        .filter(|&(i, c)| !c.background && c.cue.is_none() && !(c.unknown && question.closing_verb == Some(i)))
-        .map(|(_, c)| c)
-        .collect();
+    let asked: Vec<&Concept> = its_own(question).into_iter().filter(|c| c.cue.is_none()).collect();
     let total: f32 = asked.iter().map(|c| c.importance).sum();
     let unknown: f32 = asked.iter().filter(|c| c.unknown).map(|c| c.importance).sum();
     if total > 0.0 {
