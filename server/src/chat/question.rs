@@ -366,9 +366,11 @@ fn last_words(text: &str, n: usize) -> &str {
     text
 }
 
-/// "How many" and the noun it counts.
-static COUNTED: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"\b(?:how many|quanti|quante)\s+(\w+)(?:\s+(\w+))?").expect("the pattern is valid"));
+/// "How many" (or "the number of") and the noun it counts.
+static COUNTED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\b(?:how many|quanti|quante|number of(?: the)?|numero (?:di|dei|degli|delle))\s+(\w+)(?:\s+(\w+))?")
+        .expect("the pattern is valid")
+});
 
 /// Wordings that ask for several things.
 static SEVERAL: LazyLock<Regex> = LazyLock::new(|| {
@@ -773,7 +775,7 @@ mod tests {
     }
 
     #[test]
-    fn how_many_counts_the_noun_after_it() {
+    fn how_many_and_the_number_of_count_the_noun_after_them() {
         let lexicon = Lexicon::with_operator_groups(None).unwrap();
         let counted = |question: &str, locale| {
             let q = Question::read(question, None, locale, &lexicon, &Flat);
@@ -782,6 +784,9 @@ mod tests {
         assert_eq!(counted("how many active users do you have?", Locale::En), ["active", "users"]);
         assert_eq!(counted("quanti sviluppatori principali avete?", Locale::It), ["sviluppatori"], "the adjective follows in Italian");
         assert_eq!(counted("quante altre lingue parlate?", Locale::It), ["lingue"], "'altre' only frames what is counted");
+        // "Port 80" is a number, not the number of employees.
+        assert_eq!(counted("what is the number of employees?", Locale::En), ["employees"]);
+        assert_eq!(counted("qual è il numero dei dipendenti?", Locale::It), ["dipendenti"]);
     }
 
     #[test]
