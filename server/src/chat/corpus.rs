@@ -56,7 +56,9 @@ fn start_line(text: &mut String) {
 
 /// A table read row by row: each row of its body is a line naming each cell's column ("Time since
 /// last playback: More than 1 day, Rewind duration: 20 seconds"), so that a row says what its
-/// values are without the header line far above it.
+/// values are without the header line far above it. Each row is an item, as a list's: the
+/// sentence announcing the table ("there are open-source alternatives:") is quoted with it, and
+/// each row means what that sentence says.
 #[derive(Default)]
 struct Table {
     headers: Vec<String>,
@@ -88,6 +90,8 @@ impl Table {
                 None => cell,
             }
         });
+        start_line(text);
+        text.push_str(LIST_ITEM);
         text.push_str(&named.collect::<Vec<_>>().join(", "));
         text.push('\n');
     }
@@ -223,9 +227,9 @@ mod tests {
     }
 
     #[test]
-    fn a_table_row_names_the_column_of_each_of_its_cells() {
+    fn a_table_row_is_an_item_naming_the_column_of_each_of_its_cells() {
         let md = "Rewinds:\n\n| Paused for | Rewind |\n| --- | --- |\n| More than 1 day | 20 **seconds** |\n| 1 hour | |\n";
         let chunks = sections(Locale::En, "rewind", "Rewind", "/en/rewind", md, None);
-        assert_eq!(chunks[0].text, "Rewinds:\nPaused for: More than 1 day, Rewind: 20 seconds\nPaused for: 1 hour");
+        assert_eq!(chunks[0].text, "Rewinds:\n- Paused for: More than 1 day, Rewind: 20 seconds\n- Paused for: 1 hour");
     }
 }
