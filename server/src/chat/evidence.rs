@@ -14,7 +14,7 @@ use super::negation::denied_words;
 use super::question::{slot, Concept, Question};
 use super::refers_back::addresses_the_owner;
 use super::section_text::{SectionText, Sentence, Terms};
-use super::values::{counts_forward, in_time_unit, opens_clause, ValueKind};
+use super::values::{capitalized_inside, counts_forward, in_time_unit, ValueKind};
 
 /// What a concept found only next to the sentence, in its heading, or elsewhere in its section
 /// is worth, against finding it in the sentence.
@@ -398,13 +398,8 @@ pub fn about_something_else(question: &Question) -> bool {
     let own = its_own(question);
     let unknown: Vec<&Concept> = own.iter().copied().filter(|c| c.unknown).collect();
     let known = own.len() - unknown.len();
-    let names_what_the_site_does_not = || {
-        question.elsewhere
-            || unknown.iter().any(|c| {
-                c.word.chars().next().is_some_and(char::is_uppercase)
-                    && question.meant.match_indices(c.word.as_str()).any(|(at, _)| !opens_clause(&question.meant, at))
-            })
-    };
+    let names_what_the_site_does_not =
+        || question.elsewhere || capitalized_inside(&question.meant).any(|word| unknown.iter().any(|c| c.word == word));
     let speaks_to_the_owner = || addresses_the_owner(&question.meant, question.language);
     unknown.len() > known || (!unknown.is_empty() && unknown.len() == known && names_what_the_site_does_not() && !speaks_to_the_owner())
 }

@@ -11,7 +11,7 @@ use foldhash::{HashSet, HashSetExt};
 
 use super::analyzers::words_at;
 use super::sentences::sentences;
-use super::values::opens_clause;
+use super::values::capitalized_inside;
 
 #[derive(Debug, Default)]
 pub struct PlainWords {
@@ -23,20 +23,15 @@ impl PlainWords {
     /// the opening of a clause.
     pub fn found_in<'a>(texts: impl Iterator<Item = &'a str>) -> PlainWords {
         let mut lower = HashSet::new();
-        let mut capitalized_inside = HashSet::new();
+        let mut capitalized = HashSet::new();
         for text in texts {
             for piece in sentences(text) {
                 // Split at apostrophes and hyphens too: "l'Open" holds "Open", capitalized inside.
-                for (at, word) in words_at(&piece.text) {
-                    if word.chars().all(char::is_lowercase) {
-                        lower.insert(word.to_string());
-                    } else if word.starts_with(char::is_uppercase) && !opens_clause(&piece.text, at) {
-                        capitalized_inside.insert(word.to_lowercase());
-                    }
-                }
+                lower.extend(words_at(&piece.text).map(|(_, word)| word).filter(|w| w.chars().all(char::is_lowercase)).map(String::from));
+                capitalized.extend(capitalized_inside(&piece.text).map(str::to_lowercase));
             }
         }
-        PlainWords { words: lower.difference(&capitalized_inside).cloned().collect() }
+        PlainWords { words: lower.difference(&capitalized).cloned().collect() }
     }
 
     /// Whether `word` (as written, any case) is one of them.

@@ -386,9 +386,10 @@ fn joined_questions(message: &str, locale: Locale) -> impl Iterator<Item = (usiz
             // What the visitor says of themselves before a question is said before it. In Italian,
             // a thing of theirs as the subject may be asked of yes or no ("i miei documenti escono
             // dall'Europa e…").
-            let doubt = match language_of(before, locale) == Locale::It && opens_with_what_is_theirs(before) {
-                true => Doubt::AsksOrSays,
-                false => Doubt::Says,
+            let doubt = if language_of(before, locale) == Locale::It && opens_with_what_is_theirs(before) {
+                Doubt::AsksOrSays
+            } else {
+                Doubt::Says
             };
             return (!mark && asks_nothing && !asks_before && asks(after)).then_some((cut, Some(doubt)));
         }

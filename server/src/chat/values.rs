@@ -6,6 +6,7 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
+use super::analyzers::words_at;
 use super::frame_words::is_frame_word;
 use super::plain_words::PlainWords;
 
@@ -364,6 +365,12 @@ pub fn opens_clause(sentence: &str, at: usize) -> bool {
         .chars()
         .next_back()
         .is_none_or(|c| matches!(c, '.' | '!' | '?' | ':' | ';' | '(' | '"' | '“' | '«' | '-' | '–' | '—'))
+}
+
+/// The words of `text` written with a capital where no clause opens it: names, or words begun
+/// as one ("a list in *Python*", "uses *Open* Collective").
+pub fn capitalized_inside(text: &str) -> impl Iterator<Item = &str> {
+    words_at(text).filter(move |&(at, word)| word.starts_with(char::is_uppercase) && !opens_clause(text, at)).map(|(_, word)| word)
 }
 
 /// Whether a run of capitalized words names someone: two of them at least, after any word that
