@@ -39,6 +39,15 @@ fn is_hyphen(c: char) -> bool {
     matches!(c, '-' | '\u{2010}' | '\u{2011}')
 }
 
+/// Whether `after`, the text after a word, makes the word the head of an English negative
+/// contraction ("won't", "doesn’t"): an auxiliary, not the word it is spelled as ("won", "don").
+pub fn closes_a_contraction(after: &str) -> bool {
+    let mut chars = after.chars();
+    matches!(chars.next(), Some('\'' | '\u{2019}'))
+        && matches!(chars.next(), Some('t' | 'T'))
+        && !chars.next().is_some_and(char::is_alphanumeric)
+}
+
 impl TokenStream for CompoundStream<'_> {
     fn advance(&mut self) -> bool {
         self.token.text.clear();
@@ -49,10 +58,15 @@ impl TokenStream for CompoundStream<'_> {
             return true;
         }
         self.token.position = self.token.position.wrapping_add(1);
-        let Some(start) = self.text[self.cursor..].find(char::is_alphanumeric) else { return false };
-        let from = self.cursor + start;
-        let to = self.text[from..].find(|c: char| !c.is_alphanumeric()).map_or(self.text.len(), |end| from + end);
-        self.cursor = to;
+        let (from, to) = loop {
+            let Some(start) = self.text[self.cursor..].find(char::is_alphanumeric) else { return false };
+            let from = self.cursor + start;
+            let to = self.text[from..].find(|c: char| !c.is_alphanumeric()).map_or(self.text.len(), |end| from + end);
+            self.cursor = to;
+            if !(self.text[from..to].ends_with(['n', 'N']) && closes_a_contraction(&self.text[to..])) {
+                break (from, to);
+            }
+        };
         let mut after = self.text[to..].chars();
         let hyphen_then_word = after.next().is_some_and(is_hyphen) && after.next().is_some_and(char::is_alphanumeric);
         let compound_from = self.compound_from.take();
@@ -109,5 +123,12 @@ mod tests {
         assert_eq!(words("e-mail, F-Droid"), ["e", "mail", "F", "Droid"], "a one-letter part is left apart");
         assert_eq!(words("a--b 2024-25 -x-"), ["a", "b", "2024", "25", "x"], "nor a range of numbers");
         assert_eq!(words(""), Vec::<String>::new());
+    }
+
+    #[test]
+    fn the_head_of_a_negative_contraction_is_no_word() {
+        assert_eq!(words("it won't work, it doesn’t"), ["it", "t", "work", "it", "t"]);
+        assert_eq!(words("we won the race, Don't"), ["we", "won", "the", "race", "t"]);
+        assert_eq!(words("l'ann'tico"), ["l", "ann", "tico"], "an apostrophe inside a word closes nothing");
     }
 }

@@ -8,9 +8,10 @@ use app::i18n::Locale;
 use foldhash::{HashSet, HashSetExt};
 use regex::Regex;
 
-use super::analyzers::{lower_words, terms};
+use super::analyzers::{lower_words, terms, words_at};
 use super::as_meant::{as_meant, Meant};
 use super::asked_value::{elliptic, without_openers, Asked, Wording};
+use super::compound_tokenizer::closes_a_contraction;
 use super::frame_words::{is_frame_word, only_goes_on};
 use super::lexicon::Lexicon;
 use super::negation::negated;
@@ -431,8 +432,14 @@ impl Question {
         let mut places: Vec<(usize, usize)> = Vec::new();
         for (text, background) in [(Some(question), false), (previous, true)] {
             let Some(text) = text else { continue };
-            let words: Vec<&str> = text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).collect();
+            let placed: Vec<(usize, &str)> = words_at(text).collect();
+            let words: Vec<&str> = placed.iter().map(|&(_, w)| w).collect();
             let lower: Vec<String> = words.iter().map(|w| w.to_lowercase()).collect();
+            // "Who won?" asks about winning, "why won't it play?" not.
+            let contracted = |i: usize| {
+                let (start, word) = placed[i];
+                word.ends_with(['n', 'N']) && closes_a_contraction(&text[start + word.len()..])
+            };
             // A phrase of the lexicon ("get back to") is one concept: its group, not its words.
             // Visitors borrow the other language's phrases too ("what's your partita IVA?").
             let mut in_phrase = vec![false; words.len()];
@@ -455,7 +462,7 @@ impl Question {
                 if DETERMINERS.contains(&lower[i].as_str()) {
                     said += 1;
                 }
-                if is_frame_word(word) || only_goes_on(&lower, i) || word.chars().count() < 2 {
+                if is_frame_word(word) || only_goes_on(&lower, i) || word.chars().count() < 2 || contracted(i) {
                     continue;
                 }
                 let place = said;
@@ -772,6 +779,14 @@ mod tests {
         assert_eq!(language_of("is it free in Italy?", Locale::It), Locale::En);
         assert_eq!(language_of("posso usare l'app sul tablet?", Locale::En), Locale::It);
         assert_eq!(language_of("streaming?", Locale::It), Locale::It, "no function word: the site's language");
+    }
+
+    #[test]
+    fn the_head_of_a_negative_contraction_is_no_concept() {
+        let lexicon = Lexicon::with_operator_groups(None).unwrap();
+        let read = |question: &str| Question::read(question, None, Locale::En, &lexicon, &Flat);
+        assert_eq!(words(&read("why won't the podcast play?")), ["podcast", "play"]);
+        assert_eq!(words(&read("who won the race last year?")), ["won", "race", "last", "year"]);
     }
 
     #[test]
