@@ -1960,6 +1960,19 @@ mod tests {
     }
 
     #[test]
+    fn a_phrase_whose_words_the_site_never_uses_is_a_word_it_never_uses() {
+        let index = with(vec![
+            chunk(Locale::En, "case", "Case study", "A law firm in Milan cut its research times by 35%."),
+            chunk(Locale::It, "case", "Caso di studio", "Uno studio legale di Milano ha ridotto del 35% i tempi della ricerca."),
+        ]);
+        // "Che tempo farà" is the weather, which the site never speaks of, not its "tempi".
+        let weather = ask(&index, "che tempo farà domani a Milano?", Locale::It);
+        assert_eq!(weather.kind, AnswerKind::NotFound, "{weather:?}");
+        let times = ask(&index, "di quanto ha ridotto i tempi lo studio di Milano?", Locale::It);
+        assert!(times.grounded && times.text.contains("35%"), "{times:?}");
+    }
+
+    #[test]
     fn a_question_mostly_in_words_the_site_never_uses_is_refused_not_offered_passages() {
         let index = with(vec![
             chunk(Locale::En, "events", "Events", "Our members wrote the list of the events at the lab."),

@@ -450,9 +450,7 @@ impl Question {
                 }
                 in_phrase[start..start + length].iter_mut().for_each(|w| *w = true);
                 let phrase = lower[start..start + length].join(" ");
-                if let Some(concept) = phrase_concept(phrase, group, background, stats) {
-                    concepts.push(concept);
-                }
+                concepts.push(phrase_concept(phrase, group, background, stats));
             }
             // Where a word stands among the words that say something: "sintomi dell'influenza"
             // and "the price of the parking" are neighbours across their function words, but not
@@ -631,23 +629,29 @@ fn sorted(set: &HashSet<String>) -> Vec<String> {
     terms
 }
 
-/// The concept of a lexicon phrase: what its group's words are called in each language.
-fn phrase_concept(phrase: String, group: [HashSet<String>; 2], background: bool, stats: &dyn TermStatistics) -> Option<Concept> {
-    let idf = Locale::ALL.iter().flat_map(|&l| group[slot(l)].iter().filter_map(move |t| stats.idf(t, l))).reduce(f32::max)?;
+/// The concept of a lexicon phrase: what its group's words are called in each language. A phrase
+/// whose group the site never uses is a word it never uses: "che tempo farà" asks about the
+/// weather, not about the "tempi" of a site that never speaks of it.
+fn phrase_concept(phrase: String, group: [HashSet<String>; 2], background: bool, stats: &dyn TermStatistics) -> Concept {
+    let idf = Locale::ALL.iter().flat_map(|&l| group[slot(l)].iter().filter_map(move |t| stats.idf(t, l))).reduce(f32::max);
+    let (idf, unknown) = match idf {
+        Some(idf) => (idf, false),
+        None => (stats.unknown_idf() * UNKNOWN, true),
+    };
     let weight = if background { idf * BACKGROUND } else { idf };
-    Some(Concept {
+    Concept {
         word: phrase,
         own: Default::default(),
         paraphrases: group,
         weight,
-        importance: weight,
-        unknown: false,
+        importance: if unknown { stats.unknown_idf() * UNKNOWN_IMPORTANCE } else { weight },
+        unknown,
         background,
         generic: false,
         number: false,
         cue: None,
         beside_unknown: false,
-    })
+    }
 }
 
 /// The concept of one word, or `None` for a stop word.
