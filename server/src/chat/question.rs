@@ -12,6 +12,7 @@ use super::analyzers::{lower_words, terms, words_at};
 use super::as_meant::{as_meant, Meant};
 use super::asked_value::{elliptic, without_openers, Asked, Wording};
 use super::compound_tokenizer::closes_a_contraction;
+use super::dictionary::is_word_of;
 use super::frame_words::{is_frame_word, only_goes_on};
 use super::lexicon::Lexicon;
 use super::negation::negated;
@@ -686,7 +687,10 @@ fn concept(
         }
     }
     // How telling the word is: as the question's language reads it, else as the other does.
-    let order = [language, language.other()];
+    // "Cook" is no Italian word, whatever the Italian stemmer makes of "cookie": a word of the
+    // question's language alone is only what that language makes of it.
+    let own_language_only = is_word_of(word, language) && !is_word_of(word, other);
+    let order: &[Locale] = if own_language_only { &[language] } else { &[language, other] };
     let known = order.iter().find_map(|&locale| {
         let idf = sorted(&own[slot(locale)]).iter().filter_map(|t| stats.idf(t, locale)).reduce(f32::max)?;
         Some((idf, own[slot(locale)].iter().all(|t| stats.is_generic(t, locale))))
@@ -783,6 +787,31 @@ mod tests {
         assert_eq!(language_of("is it free in Italy?", Locale::It), Locale::En);
         assert_eq!(language_of("posso usare l'app sul tablet?", Locale::En), Locale::It);
         assert_eq!(language_of("streaming?", Locale::It), Locale::It, "no function word: the site's language");
+    }
+
+    #[test]
+    fn a_word_of_one_language_alone_is_not_read_in_the_other() {
+        /// An Italian site: its terms start with one of these.
+        struct Italian(&'static [&'static str]);
+        impl TermStatistics for Italian {
+            fn idf(&self, term: &str, locale: Locale) -> Option<f32> {
+                (locale == Locale::It && self.0.iter().any(|prefix| term.starts_with(prefix))).then_some(2.0)
+            }
+            fn unknown_idf(&self) -> f32 {
+                4.0
+            }
+            fn is_generic(&self, _: &str, _: Locale) -> bool {
+                false
+            }
+        }
+        let lexicon = Lexicon::with_operator_groups(None).unwrap();
+        let site = Italian(&["cook", "sed"]);
+        let unknown = |question: &str| {
+            let read = Question::read(question, None, Locale::En, &lexicon, &site);
+            read.concepts.iter().map(|c| (c.word.clone(), c.unknown)).collect::<Vec<_>>()
+        };
+        assert_eq!(unknown("how do I cook carbonara?"), [("cook".into(), true), ("carbonara".into(), true)], "'cookie' is stemmed 'cook'");
+        assert_eq!(unknown("where is your sede?"), [("sede".into(), false)], "an Italian word in an English question");
     }
 
     #[test]
