@@ -815,6 +815,14 @@ mod tests {
     }
 
     #[test]
+    fn praise_asking_for_a_recommendation_is_no_concept() {
+        let lexicon = Lexicon::with_operator_groups(None).unwrap();
+        let read = |question: &str, locale| Question::read(question, None, locale, &lexicon, &Flat);
+        assert_eq!(words(&read("what's a good movie to watch tonight?", Locale::En)), ["movie", "watch", "tonight"]);
+        assert_eq!(words(&read("mi consigli un buon ristorante?", Locale::It)), ["consigli", "ristorante"]);
+    }
+
+    #[test]
     fn the_head_of_a_negative_contraction_is_no_concept() {
         let lexicon = Lexicon::with_operator_groups(None).unwrap();
         let read = |question: &str| Question::read(question, None, Locale::En, &lexicon, &Flat);
