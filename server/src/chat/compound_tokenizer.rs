@@ -39,11 +39,12 @@ fn is_hyphen(c: char) -> bool {
     matches!(c, '-' | '\u{2010}' | '\u{2011}')
 }
 
-/// Whether `after`, the text after a word, makes the word the head of an English negative
-/// contraction ("won't", "doesn’t"): an auxiliary, not the word it is spelled as ("won", "don").
-pub fn closes_a_contraction(after: &str) -> bool {
+/// Whether `word`, followed by `after`, is the head of an English negative contraction ("won't",
+/// "doesn’t"): an auxiliary, not the word it is spelled as ("won", "don").
+pub fn heads_a_contraction(word: &str, after: &str) -> bool {
     let mut chars = after.chars();
-    matches!(chars.next(), Some('\'' | '\u{2019}'))
+    word.ends_with(['n', 'N'])
+        && matches!(chars.next(), Some('\'' | '\u{2019}'))
         && matches!(chars.next(), Some('t' | 'T'))
         && !chars.next().is_some_and(char::is_alphanumeric)
 }
@@ -63,7 +64,7 @@ impl TokenStream for CompoundStream<'_> {
             let from = self.cursor + start;
             let to = self.text[from..].find(|c: char| !c.is_alphanumeric()).map_or(self.text.len(), |end| from + end);
             self.cursor = to;
-            if !(self.text[from..to].ends_with(['n', 'N']) && closes_a_contraction(&self.text[to..])) {
+            if !heads_a_contraction(&self.text[from..to], &self.text[to..]) {
                 break (from, to);
             }
         };

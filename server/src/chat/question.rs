@@ -11,7 +11,7 @@ use regex::Regex;
 use super::analyzers::{lower_words, terms, words_at};
 use super::as_meant::{as_meant, Meant};
 use super::asked_value::{elliptic, without_openers, Asked, Wording};
-use super::compound_tokenizer::closes_a_contraction;
+use super::compound_tokenizer::heads_a_contraction;
 use super::dictionary::is_word_of;
 use super::frame_words::{is_frame_word, only_goes_on};
 use super::lexicon::Lexicon;
@@ -439,7 +439,7 @@ impl Question {
             // "Who won?" asks about winning, "why won't it play?" not.
             let contracted = |i: usize| {
                 let (start, word) = placed[i];
-                word.ends_with(['n', 'N']) && closes_a_contraction(&text[start + word.len()..])
+                heads_a_contraction(word, &text[start + word.len()..])
             };
             // A phrase of the lexicon ("get back to") is one concept: its group, not its words.
             // Visitors borrow the other language's phrases too ("what's your partita IVA?").
