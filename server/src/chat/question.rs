@@ -689,12 +689,12 @@ fn concept(
     // How telling the word is: as the question's language reads it, else as the other does.
     // "Cook" is no Italian word, whatever the Italian stemmer makes of "cookie": a word of the
     // question's language alone is only what that language makes of it.
-    let own_language_only = is_word_of(word, language) && !is_word_of(word, other);
-    let order: &[Locale] = if own_language_only { &[language] } else { &[language, other] };
-    let known = order.iter().find_map(|&locale| {
+    let read_in = |locale: Locale| {
         let idf = sorted(&own[slot(locale)]).iter().filter_map(|t| stats.idf(t, locale)).reduce(f32::max)?;
         Some((idf, own[slot(locale)].iter().all(|t| stats.is_generic(t, locale))))
-    });
+    };
+    let own_language_only = || is_word_of(word, language) && !is_word_of(word, other);
+    let known = read_in(language).or_else(|| if own_language_only() { None } else { read_in(other) });
     let paraphrase_known = Locale::ALL.iter().any(|&l| paraphrases[slot(l)].iter().any(|t| stats.idf(t, l).is_some()));
     let (weight, unknown, generic) = match known {
         Some((idf, true)) => (idf * GENERIC, false, true),
