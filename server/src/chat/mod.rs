@@ -6,6 +6,7 @@ mod about_the_chat;
 mod about_the_site;
 mod about_the_visitor;
 mod acronyms;
+mod agent_nouns;
 mod analyzers;
 mod answer;
 mod as_meant;

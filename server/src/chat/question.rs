@@ -8,6 +8,7 @@ use app::i18n::Locale;
 use foldhash::{HashSet, HashSetExt};
 use regex::Regex;
 
+use super::agent_nouns::doers;
 use super::analyzers::{lower_words, terms, words_at};
 use super::as_meant::{as_meant, Meant};
 use super::asked_value::{elliptic, without_openers, Asked, Wording};
@@ -488,6 +489,12 @@ impl Question {
             concepts[c].beside_unknown =
                 places.iter().any(|&(o, j)| concepts[o].unknown && concepts[o].cue.is_none() && i.abs_diff(j) == 1);
         }
+        // "Who created it?" asks for its creator: in a question asking who, a verb is its doer too.
+        if asks == Some(ValueKind::Name) {
+            for concept in concepts.iter_mut().filter(|c| !c.background) {
+                with_doers(concept, stats);
+            }
+        }
         // "And for sponsorships?" after "what's the press office's e-mail?": the new words take
         // the place of the previous question's topic, of which little is left.
         if inherited.is_some() {
@@ -727,6 +734,16 @@ fn concept(
     })
 }
 
+/// `concept` with the doers of its terms that the site uses as its own terms.
+fn with_doers(concept: &mut Concept, stats: &dyn TermStatistics) {
+    for locale in Locale::ALL {
+        let own = &concept.own[slot(locale)];
+        let doers: Vec<String> =
+            own.iter().flat_map(|t| doers(t, locale)).filter(|r| !own.contains(r) && stats.idf(r, locale).is_some()).collect();
+        concept.own[slot(locale)].extend(doers);
+    }
+}
+
 /// For tests: a site using the terms that start with one of its prefixes, none of them generic.
 #[cfg(test)]
 pub struct SiteOf(pub &'static [&'static str]);
@@ -812,6 +829,22 @@ mod tests {
         };
         assert_eq!(unknown("how do I cook carbonara?"), [("cook".into(), true), ("carbonara".into(), true)], "'cookie' is stemmed 'cook'");
         assert_eq!(unknown("where is your sede?"), [("sede".into(), false)], "an Italian word in an English question");
+    }
+
+    #[test]
+    fn a_question_asking_who_finds_the_doer_of_its_verb() {
+        let lexicon = Lexicon::with_operator_groups(None).unwrap();
+        let site = SiteOf(&["creat", "cre", "fondat", "writ"]);
+        let finds = |question: &str, locale: Locale, text: &str| {
+            let read = Question::read(question, None, locale, &lexicon, &site);
+            let present: HashSet<String> = terms(locale, text).into_iter().collect();
+            read.concepts.iter().map(|c| c.found_in(&present, locale)).fold(0.0, f32::max)
+        };
+        assert_eq!(finds("who created it?", Locale::En, "its original creator"), 1.0, "not only the lexicon's paraphrase");
+        assert_eq!(finds("who writes the posts?", Locale::En, "the writer of the app"), 1.0);
+        assert_eq!(finds("chi ha creato AntennaPod?", Locale::It, "il creatore originario"), 1.0);
+        assert_eq!(finds("chi ha fondato l'azienda?", Locale::It, "la fondatrice"), 1.0);
+        assert_eq!(finds("can I write a review?", Locale::En, "the writer of the app"), 0.0, "only a question asking who");
     }
 
     #[test]
