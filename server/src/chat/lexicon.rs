@@ -158,6 +158,9 @@ mod tests {
         assert!(!lexicon.related(&price, Locale::En, Locale::En).contains(&price), "a word is not its own paraphrase");
         // Visitors name their device, sites the system it runs.
         assert!(lexicon.related(&term(Locale::En, "iPhone"), Locale::En, Locale::It).contains(&term(Locale::It, "iOS")));
+        // A forum's or a club's "iscritti" are its members.
+        assert!(lexicon.related(&term(Locale::It, "iscritti"), Locale::It, Locale::It).contains(&term(Locale::It, "membri")));
+        assert!(lexicon.related(&term(Locale::En, "members"), Locale::En, Locale::It).contains(&term(Locale::It, "membro")));
     }
 
     #[test]
