@@ -1570,6 +1570,18 @@ mod tests {
     }
 
     #[test]
+    fn rows_of_one_table_sharing_its_columns_are_no_repeats_of_one_another() {
+        // As the content reader writes a table: a row per line, each cell named by its column.
+        let table = "App: MusicPod, Code: GitHub, iOS: no, Linux: yes\nApp: Podverse, Code: GitHub, iOS: yes, Linux: no\nApp: Pocket Casts, Code: GitHub, iOS: yes, Linux: no";
+        let index = with(vec![
+            chunk(Locale::En, "platforms", "Other platforms", table),
+            chunk(Locale::It, "platforms", "Altre piattaforme", table),
+        ]);
+        let answer = ask(&index, "which apps keep their code on GitHub?", Locale::En);
+        assert!(["MusicPod", "Podverse", "Pocket Casts"].iter().all(|app| answer.text.contains(app)), "{answer:?}");
+    }
+
+    #[test]
     fn when_something_happens_is_answered_by_a_time_counted_forward_from_an_event() {
         let index = with(vec![
             chunk(

@@ -96,12 +96,15 @@ pub struct Candidate {
 const REPEATED: f32 = 0.8;
 
 impl Candidate {
-    /// Whether this says again what `other` says: "if your provider does not support it, ask
-    /// them" says the opposite of "if your provider supports it, request one", in its words.
+    /// Whether this says again what `other`, from another section, says: "if your provider does
+    /// not support it, ask them" says the opposite of "if your provider supports it, request
+    /// one", in its words.
     pub fn repeats(&self, other: &Candidate) -> bool {
         let fewer = self.terms.len().min(other.terms.len());
         let shared = self.terms.intersection(&other.terms).count();
-        fewer > 0 && shared as f32 >= REPEATED * fewer as f32 && self.negated == other.negated
+        // Two sentences of one section are two things it says, however many words they share:
+        // the rows of a table repeat its columns' names.
+        self.hit != other.hit && fewer > 0 && shared as f32 >= REPEATED * fewer as f32 && self.negated == other.negated
     }
 }
 
