@@ -28,6 +28,7 @@ use super::other_language::in_another_language;
 use super::question::{Identity, Question};
 use super::refers_back::refers_back;
 use super::request::{ChatRequest, Turn};
+use super::section_text::run_on;
 use super::sentences::sentences;
 use super::several_questions::{answer_each_question, Leaning};
 use super::values::values_in;
@@ -647,7 +648,7 @@ fn answer_from(question: &Question, candidates: &[Candidate], hits: &[Hit], near
     for mut group in sections {
         let n = sources.len() + 1;
         group.sort_by_key(|c| c.sentence);
-        let text = group.iter().map(|c| c.text.trim_end()).collect::<Vec<_>>().join(" ");
+        let text = group[1..].iter().fold(group[0].text.trim_end().to_string(), |text, c| run_on(&text, &c.text));
         parts.push(format!("{text} [{n}]"));
         sources.push(source(n, question, &hits[group[0].hit], text));
     }

@@ -228,7 +228,7 @@ impl SectionText {
         let (sentence, rest) = self.quoted(i, with_next).split_first().expect("a quote starts with its sentence");
         let sentence = sentence.text.trim_end();
         if self.list_after(i).is_empty() {
-            return rest.iter().fold(sentence.to_string(), |text, next| format!("{text} {}", next.text));
+            return rest.iter().fold(sentence.to_string(), |text, next| run_on(&text, &next.text));
         }
         let items: Vec<String> =
             rest.iter().map(|s| if s.code { format!("`{}`", s.text) } else { s.text.trim_end_matches(['.', ';']).to_string() }).collect();
@@ -249,6 +249,15 @@ impl SectionText {
             _ => Some((sentence * self.sentences.len() / twin.sentences.len().max(1)).min(self.sentences.len() - 1)),
         }
     }
+}
+
+/// `text` and then `next`, as one passage: a line that ends without a stop (a row of a table, an
+/// item, "Port: “9050”") is parted from what follows by a semicolon, not run into it.
+pub fn run_on(text: &str, next: &str) -> String {
+    let end = text.trim_end().trim_end_matches(['"', '”', '’', '\'', ')', '»', '*', '_']);
+    let stopped = end.is_empty() || end.ends_with(['.', '!', '?', '…', ':', ';']);
+    let gap = if stopped { " " } else { "; " };
+    format!("{}{gap}{}", text.trim_end(), next.trim_start())
 }
 
 #[cfg(test)]
@@ -327,6 +336,15 @@ mod tests {
         assert_eq!(code.quote(0, false), "Revoke it like so: `certbot revoke --cert-path cert.pem`.", "a command is quoted as code");
         let bare = section(Locale::En, "Open daily.\n- Daily entrance: €15");
         assert!(bare.intro_at(1).is_none(), "a sentence without a colon introduces nothing");
+    }
+
+    #[test]
+    fn a_line_without_a_stop_is_parted_from_the_next() {
+        assert_eq!(run_on("Host: “localhost”", "Port: “9050”"), "Host: “localhost”; Port: “9050”");
+        assert_eq!(run_on("App: Podverse, iOS: ✅", "App: MusicPod, iOS: ❌"), "App: Podverse, iOS: ✅; App: MusicPod, iOS: ❌");
+        assert_eq!(run_on("It is free.", "Really."), "It is free. Really.");
+        assert_eq!(run_on("As they say: “don’t panic.”", "Wait."), "As they say: “don’t panic.” Wait.");
+        assert_eq!(run_on("Our rates:", "EUR 15"), "Our rates: EUR 15");
     }
 
     #[test]
