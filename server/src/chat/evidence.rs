@@ -390,8 +390,9 @@ pub fn in_the_sites_words(question: &Question) -> bool {
 
 /// Whether the question is about something else than the site, though some of its words are
 /// the site's: the words it asks about that the site never uses outnumber those it uses, or are
-/// as many while it names a place or a name the site never mentions ("the capital of
-/// *Canada*", "a list in *Python*"). What the site's words find for it is then about another
+/// as many (a name counting as two) while it names a place or a name the site never mentions
+/// ("the capital of *Canada*", "come si ordina una lista in *Python*?") and does not speak to
+/// the owner ("avete un ufficio a *Milano*?" is answered by where the office is). What the site's words find for it is then about another
 /// thing (its share capital, its lists), and the question is refused, not offered passages. A
 /// keyword query of one word the site uses and one it does not ("workshop deliverable") is no
 /// such question: the word the site uses is what it is about.
@@ -404,7 +405,11 @@ pub fn about_something_else(question: &Question) -> bool {
     let names_what_the_site_does_not =
         || question.elsewhere || capitalized_inside(&question.meant).any(|word| unknown.iter().any(|c| c.word == word));
     let speaks_to_the_owner = || addresses_the_owner(&question.meant, question.language);
-    unknown.len() > known || (!unknown.is_empty() && unknown.len() == known && names_what_the_site_does_not() && !speaks_to_the_owner())
+    // A name says more of what a question is about than a common word: beside the site's
+    // words, it counts twice.
+    let names_unknown = |c: &&&Concept| capitalized_inside(&question.meant).any(|word| c.word == word);
+    let named = unknown.len() + unknown.iter().filter(names_unknown).count();
+    unknown.len() > known || (!unknown.is_empty() && known <= named && names_what_the_site_does_not() && !speaks_to_the_owner())
 }
 
 /// The question's own concepts: not the previous question's, and not a verb the site never
@@ -568,6 +573,16 @@ mod tests {
             }
         }
         words
+    }
+
+    #[test]
+    fn a_name_the_site_never_uses_weighs_as_two_of_its_words() {
+        let lexicon = crate::chat::lexicon::Lexicon::with_operator_groups(None).unwrap();
+        let site = crate::chat::question::SiteOf(&["ordin", "list"]);
+        let elsewhere = |question: &str| about_something_else(&Question::read(question, None, Locale::It, &lexicon, &site));
+        assert!(elsewhere("come si ordina una lista in Python?"));
+        assert!(!elsewhere("come si ordina una lista in pitone?"), "a common word counts once");
+        assert!(!elsewhere("come si ordina una lista?"));
     }
 
     #[test]
