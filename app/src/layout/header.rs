@@ -37,12 +37,15 @@ pub fn Header() -> impl IntoView {
                     <ul>{links}</ul>
                 </nav>
                 <div class="site-header__tools">
+                    // Never prefetched: the other language's page sets the remembered language
+                    // when it is fetched, and a prefetch is no visit.
                     <a
                         class="lang-switch"
                         href=switch_href
                         hreflang=other.code()
                         lang=other.code()
                         aria-label=t.nav.switch_language_label
+                        data-no-prefetch=""
                     >
                         {t.nav.switch_language}
                     </a>
