@@ -392,24 +392,24 @@ pub fn in_the_sites_words(question: &Question) -> bool {
 /// the site's: the words it asks about that the site never uses outnumber those it uses, or are
 /// as many (a name counting as two) while it names a place or a name the site never mentions
 /// ("the capital of *Canada*", "come si ordina una lista in *Python*?") and does not speak to
-/// the owner ("avete un ufficio a *Milano*?" is answered by where the office is). What the site's words find for it is then about another
-/// thing (its share capital, its lists), and the question is refused, not offered passages. A
-/// keyword query of one word the site uses and one it does not ("workshop deliverable") is no
-/// such question: the word the site uses is what it is about.
+/// the owner ("avete un ufficio a *Milano*?" is answered by where the office is). What the
+/// site's words find for it is then about another thing (its share capital, its lists), and
+/// the question is refused, not offered passages. A keyword query of one word the site uses and
+/// one it does not ("workshop deliverable") is no such question: the word the site uses is what
+/// it is about.
 pub fn about_something_else(question: &Question) -> bool {
     // The word naming the kind of value asked counts here: "phone" in "what is the second one,
     // the phone?" is the site's, "tonight" in "a movie to watch tonight?" is not.
     let own = its_own(question);
     let unknown: Vec<&Concept> = own.iter().copied().filter(|c| c.unknown).collect();
     let known = own.len() - unknown.len();
-    let names_what_the_site_does_not =
-        || question.elsewhere || capitalized_inside(&question.meant).any(|word| unknown.iter().any(|c| c.word == word));
+    // A name the site never mentions says more of what a question is about than a common word:
+    // beside the site's words, it counts twice.
+    let names = unknown.iter().filter(|c| capitalized_inside(&question.meant).any(|word| c.word == word)).count();
+    let names_what_the_site_does_not = question.elsewhere || names > 0;
     let speaks_to_the_owner = || addresses_the_owner(&question.meant, question.language);
-    // A name says more of what a question is about than a common word: beside the site's
-    // words, it counts twice.
-    let names_unknown = |c: &&&Concept| capitalized_inside(&question.meant).any(|word| c.word == word);
-    let named = unknown.len() + unknown.iter().filter(names_unknown).count();
-    unknown.len() > known || (!unknown.is_empty() && known <= named && names_what_the_site_does_not() && !speaks_to_the_owner())
+    unknown.len() > known
+        || (!unknown.is_empty() && known <= unknown.len() + names && names_what_the_site_does_not && !speaks_to_the_owner())
 }
 
 /// The question's own concepts: not the previous question's, and not a verb the site never
