@@ -637,6 +637,16 @@ fn sorted(set: &HashSet<String>) -> Vec<String> {
     terms
 }
 
+/// What a word or phrase the site never uses weighs in finding sentences, and in saying what the
+/// question is about.
+fn unknown_weight(stats: &dyn TermStatistics) -> f32 {
+    stats.unknown_idf() * UNKNOWN
+}
+
+fn unknown_importance(stats: &dyn TermStatistics) -> f32 {
+    stats.unknown_idf() * UNKNOWN_IMPORTANCE
+}
+
 /// The concept of a lexicon phrase: what its group's words are called in each language. A phrase
 /// whose group the site never uses is a word it never uses: "che tempo farà" asks about the
 /// weather, not about the "tempi" of a site that never speaks of it.
@@ -644,7 +654,7 @@ fn phrase_concept(phrase: String, group: [HashSet<String>; 2], background: bool,
     let idf = Locale::ALL.iter().flat_map(|&l| group[slot(l)].iter().filter_map(move |t| stats.idf(t, l))).reduce(f32::max);
     let (idf, unknown) = match idf {
         Some(idf) => (idf, false),
-        None => (stats.unknown_idf() * UNKNOWN, true),
+        None => (unknown_weight(stats), true),
     };
     let weight = if background { idf * BACKGROUND } else { idf };
     Concept {
@@ -652,7 +662,7 @@ fn phrase_concept(phrase: String, group: [HashSet<String>; 2], background: bool,
         own: Default::default(),
         paraphrases: group,
         weight,
-        importance: if unknown { stats.unknown_idf() * UNKNOWN_IMPORTANCE } else { weight },
+        importance: if unknown { unknown_importance(stats) } else { weight },
         unknown,
         background,
         generic: false,
@@ -706,7 +716,7 @@ fn concept(
     let (weight, unknown, generic) = match known {
         Some((idf, true)) => (idf * GENERIC, false, true),
         Some((idf, false)) => (idf, false, false),
-        None => (stats.unknown_idf() * UNKNOWN, !paraphrase_known, false),
+        None => (unknown_weight(stats), !paraphrase_known, false),
     };
     // A word the site uses everywhere proves little about a sentence, but says much about whether
     // the question is about the site at all ("certificato" on a certificate authority's site).
@@ -718,7 +728,7 @@ fn concept(
     let number = word.chars().all(|c| c.is_ascii_digit());
     let discount = if background { BACKGROUND } else { 1.0 } * if number { NUMBER } else { 1.0 };
     let weight = weight * discount;
-    let importance = if unknown { stats.unknown_idf() * UNKNOWN_IMPORTANCE } else { topical * discount };
+    let importance = if unknown { unknown_importance(stats) } else { topical * discount };
     Some(Concept {
         word: word.to_string(),
         own,
