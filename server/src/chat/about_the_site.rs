@@ -61,7 +61,7 @@ pub fn about_the_site(index: &ChatIndex, question: &Question, locale: Locale) ->
             // Of sentences matching as well, one with a street address says most about "where".
             let score = score + if kind == ValueKind::Place && holds_address(&sentence.text) { ADDRESS } else { 0.0 };
             // Of those, one naming who does something says most about "who".
-            let score = score + if kind == ValueKind::Name && holds_agent(&sentence.text) { AGENT } else { 0.0 };
+            let score = score + if matches!(kind, ValueKind::Name | ValueKind::Brand) && holds_agent(&sentence.text) { AGENT } else { 0.0 };
             // Of those, one whose words or heading say what the value asked is ("founders" above
             // the founders' names) is the one meant.
             let said = (score, matched(&cues, sentence));

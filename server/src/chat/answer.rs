@@ -1289,6 +1289,37 @@ mod tests {
     }
 
     #[test]
+    fn which_service_is_answered_by_the_sentence_naming_one() {
+        let mut chunks = fixture();
+        chunks.push(chunk(
+            Locale::En,
+            "news",
+            "Newsletter",
+            "We send the newsletter once a month to every member.\nThe newsletter goes out through Buttondown, which keeps the list.",
+        ));
+        chunks.push(chunk(
+            Locale::It,
+            "news",
+            "Newsletter",
+            "Inviamo la newsletter una volta al mese a ogni socio.\nLa newsletter parte con Buttondown, che tiene l'elenco.",
+        ));
+        let index = ChatIndex::build(chunks.clone(), Lexicon::with_operator_groups(None).unwrap()).unwrap();
+        let questions = [
+            ("which service do you use to send the newsletter?", Locale::En),
+            ("quale servizio usate per inviare la newsletter?", Locale::It),
+        ];
+        for (question, locale) in questions {
+            let answer = ask(&index, question, locale);
+            assert!(answer.kind == AnswerKind::Answer && answer.text.contains("Buttondown"), "{question}: {answer:?}");
+        }
+        // On Buttondown's own site its name answers no "which service".
+        let own = ChatIndex::build(chunks, Lexicon::with_operator_groups(None).unwrap()).unwrap().owned_by("Buttondown");
+        for (question, locale) in questions {
+            assert_ne!(ask(&own, question, locale).kind, AnswerKind::Answer, "{question}");
+        }
+    }
+
+    #[test]
     fn a_count_answers_how_many_of_what_it_counts() {
         let mut chunks = fixture();
         chunks.push(chunk(Locale::En, "gold-set", "A gold set", "For one client we gathered 320 questions."));

@@ -80,7 +80,13 @@ static INTERROGATIVES: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         (
             ValueKind::Name,
             at_start(
-                r"(?:to |by |with |for |from )?(?:who|whom|whose)|(?:a |di |da |con |per )?chi|(?:(?:with|on|from|by|for|in|to|through|via) )?(?:which|what) (?P<other>\w+ )?(?:company|companies|organi[sz]ations?|firm|person|people|team|client|partner|brand|provider|service|software|tool|program|product|bank|supplier|vendor|platform)|(?:(?:con|per|su|da|di|a|in|tra|fra|tramite) )?(?:quale|quali|che) (?P<altro>\w+ )?(?:azienda|aziende|societ[àa]|organizzazion[ei]|persona|persone|ditta|fornitor[ei]|servizio|servizi|programma|programmi|software|strumento|prodotto|banca|marca|piattaforma)",
+                r"(?:to |by |with |for |from )?(?:who|whom|whose)|(?:a |di |da |con |per )?chi|(?:(?:with|on|from|by|for|in|to|through|via) )?(?:which|what) (?P<other>\w+ )?(?:person|people|team|client|partner)|(?:(?:con|per|su|da|di|a|in|tra|fra|tramite) )?(?:quale|quali|che) (?P<altro>\w+ )?(?:persona|persone)",
+            ),
+        ),
+        (
+            ValueKind::Brand,
+            at_start(
+                r"(?:(?:with|on|from|by|for|in|to|through|via) )?(?:which|what) (?P<other>\w+ )?(?:company|companies|organi[sz]ations?|firm|brand|provider|service|software|tool|program|product|bank|supplier|vendor|platform)|(?:(?:con|per|su|da|di|a|in|tra|fra|tramite) )?(?:quale|quali|che) (?P<altro>\w+ )?(?:azienda|aziende|societ[àa]|organizzazion[ei]|ditta|fornitor[ei]|servizio|servizi|programma|programmi|software|strumento|prodotto|banca|marca|piattaforma)",
             ),
         ),
     ]
@@ -665,8 +671,8 @@ mod tests {
             ("I'm getting a new phone, how do I move my podcasts over?", None),
             ("cambio telefono: come porto tutto sul nuovo?", None),
             ("posso sincronizzare gli ascolti tra telefono e tablet?", None),
-            ("con quali servizi posso sincronizzare gli ascolti?", Some(Name)),
-            ("with which provider do you send the newsletter?", Some(Name)),
+            ("con quali servizi posso sincronizzare gli ascolti?", Some(Brand)),
+            ("with which provider do you send the newsletter?", Some(Brand)),
             ("what's my new phone number on the account?", Some(Phone)),
             ("mi consigliate un'alternativa open source per iPhone?", None),
             ("are you open on Sundays?", Some(Time)),
@@ -705,7 +711,7 @@ mod tests {
             ("what time does the coworking close?", Some(Time)),
             ("how far is it from the station", Some(Distance)),
             ("who started hack.bs", Some(Name)),
-            ("which organization is behind it?", Some(Name)),
+            ("which organization is behind it?", Some(Brand)),
             ("where can I watch recordings of your past events?", None),
             ("dove posso riguardare i talk?", None),
             ("where can I install the app from?", None),
@@ -732,8 +738,8 @@ mod tests {
             ("ho scoperto una falla, a chi la segnalo?", Some(Contact)),
             ("where do I send a job application", Some(Contact)),
             ("who gave the talk about Rust?", Some(Name)),
-            ("which email provider do you use?", Some(Name)),
-            ("che servizio usate per mandare le newsletter?", Some(Name)),
+            ("which email provider do you use?", Some(Brand)),
+            ("che servizio usate per mandare le newsletter?", Some(Brand)),
             ("who will speak at the hackathon?", Some(Name)),
             ("who can apply for the grant?", Some(Name)),
             ("chi scrive il blog?", Some(Name)),
@@ -874,7 +880,7 @@ mod tests {
         assert_eq!(Wording::read("how many days before expiry is the warning email sent?").cue_words(Duration), ["how", "many", "days"]);
         assert!(Wording::read("sono un giornalista, a chi scrivo?").cue_words(Contact).contains(&"scrivo".to_string()));
         assert_eq!(
-            Wording::read("which payment provider do you use?").cue_words(Name),
+            Wording::read("which payment provider do you use?").cue_words(Brand),
             ["which", "provider"],
             "the word between says what it is about"
         );

@@ -137,7 +137,7 @@ struct Scored {
 }
 
 fn clear_kind(kind: ValueKind) -> bool {
-    !matches!(kind, ValueKind::Place | ValueKind::Name)
+    !matches!(kind, ValueKind::Place | ValueKind::Name | ValueKind::Brand)
 }
 
 /// What a value of the kind asked for says for the words that ask for it: all when the value
@@ -589,7 +589,7 @@ mod tests {
     fn a_value_easy_to_fake_says_half_for_the_word_asking_it() {
         assert_eq!(implication(ValueKind::Amount), 1.0, "EUR 4,800 is a price");
         assert_eq!(implication(ValueKind::Phone), 1.0);
-        for kind in [ValueKind::Number, ValueKind::Place, ValueKind::Name] {
+        for kind in [ValueKind::Number, ValueKind::Place, ValueKind::Name, ValueKind::Brand] {
             assert_eq!(implication(kind), 0.5, "{kind:?}: port 80, 'in Pace', a capital");
         }
     }

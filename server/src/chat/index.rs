@@ -15,6 +15,7 @@ use super::plain_words::PlainWords;
 use super::question::{slot, Concept, Question, TermStatistics};
 use super::section_text::{SectionText, Terms, IS};
 use super::spelling::Spelling;
+use super::values::comparable_names;
 use crate::content::SiteContent;
 
 /// The share of a question's topic a sentence holding the value asked must name to be looked at.
@@ -71,6 +72,8 @@ pub struct ChatIndex {
     /// The terms of the owner's name, per language: on a company's own site its name answers
     /// nothing, however few sections repeat it.
     owner: [HashSet<String>; 2],
+    /// The owner's name as values are compared.
+    owner_names: Vec<String>,
     /// For each section, where each of its sentences is in the same section of the other
     /// language (read once: a hit in the other language is shown in the visitor's).
     in_twin: Vec<Vec<Option<usize>>>,
@@ -179,6 +182,7 @@ impl ChatIndex {
             lexicon,
             in_twin,
             owner: Default::default(),
+            owner_names: Vec::new(),
             curated: HashMap::new(),
             spelling,
             reader,
@@ -202,6 +206,7 @@ impl ChatIndex {
         for locale in Locale::ALL {
             self.owner[slot(locale)] = terms(locale, owner).into_iter().collect();
         }
+        self.owner_names = comparable_names(owner);
         self
     }
 
@@ -473,6 +478,10 @@ impl TermStatistics for ChatIndex {
 
     fn apart(&self, typed: &str) -> Option<&str> {
         self.spelling.apart(typed)
+    }
+
+    fn own_names(&self) -> &[String] {
+        &self.owner_names
     }
 
     fn is_generic(&self, term: &str, locale: Locale) -> bool {

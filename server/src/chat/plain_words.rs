@@ -7,7 +7,7 @@
 //! lower case, and "Will Smith" only to open sentences, loses that name). Both languages' pages
 //! are read together: a word written in both ("app", "open source") is one word.
 
-use foldhash::{HashSet, HashSetExt};
+use foldhash::{HashMap, HashMapExt, HashSet};
 
 use super::analyzers::words_at;
 use super::sentences::sentences;
@@ -16,27 +16,43 @@ use super::values::capitalized_inside;
 #[derive(Debug, Default)]
 pub struct PlainWords {
     words: HashSet<String>,
+    /// The words written in lower case at least as often as capitalized inside a sentence:
+    /// "Impostazioni" in a menu's path is the settings, not a product; "Certbot" is one, though
+    /// a command writes it "certbot".
+    common: HashSet<String>,
 }
 
 impl PlainWords {
     /// The plain words of `texts`: written in lower case somewhere, capitalized nowhere but at
     /// the opening of a clause.
     pub fn found_in<'a>(texts: impl Iterator<Item = &'a str>) -> PlainWords {
-        let mut lower = HashSet::new();
-        let mut capitalized = HashSet::new();
+        let mut lower: HashMap<String, usize> = HashMap::new();
+        let mut capitalized: HashMap<String, usize> = HashMap::new();
         for text in texts {
             for piece in sentences(text) {
                 // Split at apostrophes and hyphens too: "l'Open" holds "Open", capitalized inside.
-                lower.extend(words_at(&piece.text).map(|(_, word)| word).filter(|w| w.chars().all(char::is_lowercase)).map(String::from));
-                capitalized.extend(capitalized_inside(&piece.text).map(str::to_lowercase));
+                for (_, word) in words_at(&piece.text).filter(|(_, w)| w.chars().all(char::is_lowercase)) {
+                    *lower.entry(word.to_string()).or_default() += 1;
+                }
+                for word in capitalized_inside(&piece.text) {
+                    *capitalized.entry(word.to_lowercase()).or_default() += 1;
+                }
             }
         }
-        PlainWords { words: lower.difference(&capitalized).cloned().collect() }
+        let words = lower.keys().filter(|w| !capitalized.contains_key(*w)).cloned().collect();
+        let common = lower.iter().filter(|(w, &n)| n >= capitalized.get(*w).copied().unwrap_or(0)).map(|(w, _)| w.clone()).collect();
+        PlainWords { words, common }
     }
 
     /// Whether `word` (as written, any case) is one of them.
     pub fn contains(&self, word: &str) -> bool {
         self.words.contains(&word.to_lowercase())
+    }
+
+    /// Whether `word` (any case) is written in lower case at least as often as capitalized
+    /// inside a sentence: no name of its own.
+    pub fn is_common(&self, word: &str) -> bool {
+        self.common.contains(&word.to_lowercase())
     }
 }
 
@@ -60,5 +76,7 @@ mod tests {
         assert!(!plain.contains("Unknown"), "capitalized inside the sentence it is in");
         let elided = PlainWords::found_in(["Open the app. Scarica l'Open Data, open it."].into_iter());
         assert!(!elided.contains("Open"), "capitalized after an elided article");
+        assert!(plain.is_common("enable") && plain.is_common("Open"), "as often in lower case as capitalized inside");
+        assert!(!plain.is_common("Unknown") && !plain.is_common("Daniel") && !plain.is_common("Collective"));
     }
 }

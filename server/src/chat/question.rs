@@ -122,6 +122,11 @@ pub trait TermStatistics {
     fn apart(&self, _typed: &str) -> Option<&str> {
         None
     }
+    /// The owner's name, as values are compared (`values::values_with_text`): on its own site it
+    /// answers no "which company", "which software".
+    fn own_names(&self) -> &[String] {
+        &[]
+    }
 }
 
 /// How much less a generic word weighs.
@@ -490,7 +495,7 @@ impl Question {
                 places.iter().any(|&(o, j)| concepts[o].unknown && concepts[o].cue.is_none() && i.abs_diff(j) == 1);
         }
         // "Who created it?" asks for its creator: in a question asking who, a verb is its doer too.
-        if asks == Some(ValueKind::Name) {
+        if matches!(asks, Some(ValueKind::Name | ValueKind::Brand)) {
             for concept in concepts.iter_mut().filter(|c| !c.background) {
                 with_doers(concept, stats);
             }
@@ -539,6 +544,9 @@ impl Question {
         // "an office in milan", typed without its capital, names a place all the same.
         if asks == Some(ValueKind::Place) {
             named.extend(places);
+        }
+        if asks == Some(ValueKind::Brand) {
+            named.extend(stats.own_names().iter().cloned());
         }
         // Also after a word joining it to a question before ("…e quali sono le tariffe?").
         let several = SEVERAL.is_match(without_openers(&lower));

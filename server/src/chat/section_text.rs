@@ -69,10 +69,13 @@ impl Sentence {
                 || (matches!(kind, ValueKind::Amount | ValueKind::Number) && k == ValueKind::Share)
                 || (kind == ValueKind::Contact && matches!(k, ValueKind::Email | ValueKind::Phone))
                 || (kind == ValueKind::Name && k == ValueKind::LegalName)
+                || (kind == ValueKind::Brand && matches!(k, ValueKind::Name | ValueKind::LegalName))
         };
         // A name built on one the question names ("About Acme", "Acme Privacy Policy") is what
         // the question speaks of, not the other name it asks for ("who is behind Acme?").
-        let extends = |k: ValueKind, text: &str, n: &str| k == ValueKind::Name && format!(" {text} ").contains(&format!(" {n} "));
+        let extends = |k: ValueKind, text: &str, n: &str| {
+            matches!(k, ValueKind::Name | ValueKind::Brand) && format!(" {text} ").contains(&format!(" {n} "))
+        };
         self.values.iter().any(|(k, text)| fits(*k) && !named.iter().any(|n| same_value(n, text) || extends(*k, text, n)))
     }
 

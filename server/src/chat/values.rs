@@ -25,6 +25,10 @@ pub enum ValueKind {
     Phone,
     Email,
     Name,
+    /// The name of a thing or of an organisation: what "which software", "which provider",
+    /// "quale servizio" ask for. One word capitalized inside a sentence may be it ("the Certbot
+    /// client", "Il nostro provider e-mail, Mandrill"), where a person's name takes two.
+    Brand,
     /// A company's name with its legal form ("Acme Intelligence S.r.l.", "Example Ltd"): what
     /// "legal name" and "ragione sociale" ask for.
     LegalName,
@@ -234,6 +238,9 @@ static PATTERNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
                 r"\b[a-z]?[A-ZÀ-Ý][a-zà-ÿ'’-]+(?:\s+(?:de|di|da|van|von|del|della)?\s*[a-z]?[A-ZÀ-Ý][a-zà-ÿ'’-]+)+|(?:^|[\s(])@[A-Za-z][\w-]{2,}",
             ),
         ),
+        // A word with a capital among its first two letters and a small letter after it: an
+        // acronym ("DNS", "HTTP") names a technique as often as a thing.
+        (ValueKind::Brand, build(r"\b[a-z]?[A-ZÀ-Ý][\w'’-]*[a-zà-ÿ][\w'’-]*")),
         (
             ValueKind::LegalName,
             build(&format!(r"\b[A-ZÀ-Ý0-9][\w&'’-]*(?:\s+[A-ZÀ-Ý0-9&][\w&'’-]*){{0,5}},?\s+(?:{LEGAL_FORMS})(?:$|[\s,;:)])")),
@@ -314,7 +321,24 @@ fn values_read_with(sentence: &str, plain: &PlainWords) -> Vec<ValueKind> {
     {
         found.retain(|kind| *kind != ValueKind::Name);
     }
+    if found.contains(&ValueKind::Brand) && !pattern(ValueKind::Brand).find_iter(sentence).any(|m| a_brand(sentence, &m, plain)) {
+        found.retain(|kind| *kind != ValueKind::Brand);
+    }
     found
+}
+
+/// Whether the capitalized word `m` of `sentence` names a thing: capitalized for itself, inside a
+/// clause, more often capitalized than not on the site (`plain`), and none of the words English
+/// capitalizes there all the same (a language, a month, a weekday) nor one opening a phrase.
+fn a_brand(sentence: &str, m: &regex::Match, plain: &PlainWords) -> bool {
+    static CALENDAR: LazyLock<Regex> = LazyLock::new(|| build(&format!(r"^(?i:{MONTHS}|{WEEKDAYS})$")));
+    let word = m.as_str().trim_end_matches(['\'', '’', '-']);
+    let lower = word.to_lowercase();
+    !opens_clause(sentence, m.start())
+        && !plain.is_common(word)
+        && !NOT_NAMES.contains(&lower.as_str())
+        && !LANGUAGES.contains(&lower.as_str())
+        && !CALENDAR.is_match(word)
 }
 
 /// Languages, which English capitalizes after "in" as it does towns ("in English", "in Milan").
@@ -460,8 +484,24 @@ pub fn counted_words(sentence: &str) -> Vec<String> {
 pub fn values_with_text(sentence: &str, plain: &PlainWords) -> Vec<(ValueKind, String)> {
     values_read_with(sentence, plain)
         .into_iter()
-        .flat_map(|kind| pattern(kind).find_iter(sentence).map(move |m| (kind, comparable(m.as_str()))))
+        .flat_map(|kind| {
+            pattern(kind)
+                .find_iter(sentence)
+                .filter(move |m| kind != ValueKind::Brand || a_brand(sentence, m, plain))
+                .map(move |m| (kind, comparable(m.as_str())))
+        })
         .collect()
+}
+
+/// A name as values are compared: whole, and each of its words (a sentence may name "Let's
+/// Encrypt" as "Encrypt" after a capitalized word of its own).
+pub fn comparable_names(name: &str) -> Vec<String> {
+    let mut names = vec![comparable(name)];
+    if name.split_whitespace().count() > 1 {
+        names.extend(name.split_whitespace().map(comparable));
+    }
+    names.retain(|name| !name.is_empty());
+    names
 }
 
 fn comparable(value: &str) -> String {
@@ -588,6 +628,26 @@ mod tests {
         );
         assert!(names("Enable Unknown sources.".replace("Enable", "Daniel").as_str()) && has("Enable Unknown sources.", Name));
         assert!(has("Acme Intelligence S.r.l. was founded in 2024", LegalName) && has("Il titolare è Rossi & Figli S.p.A.", LegalName));
+    }
+
+    #[test]
+    fn one_word_capitalized_for_itself_names_a_thing() {
+        let site = PlainWords::found_in(
+            ["Open Impostazioni » Backup, then the backup runs. Le impostazioni e le altre impostazioni. A certbot command; we use Certbot and Certbot again."]
+                .into_iter(),
+        );
+        let brands = |sentence: &str| {
+            values_with_text(sentence, &site).into_iter().filter(|(kind, _)| *kind == Brand).map(|(_, text)| text).collect::<Vec<_>>()
+        };
+        assert_eq!(brands("We recommend that most people start with the Certbot client."), ["certbot"]);
+        assert_eq!(brands("Il nostro provider e-mail, Mandrill, ha un meccanismo manuale."), ["mandrill"]);
+        assert_eq!(brands("Sync it with the gPodder app on GitHub"), ["gpodder", "github"], "a brand may begin with a small letter");
+        assert!(brands("Certbot is easy to use.").is_empty(), "opening a sentence, a capital is the sentence's");
+        assert!(brands("Apri le Impostazioni » Backup del telefono.").is_empty(), "words the site writes in lower case name nothing");
+        assert!(brands("Check the DNS records over HTTP.").is_empty(), "an acronym names a technique as often as a thing");
+        assert!(brands("The podcast is in English, since January, every Monday.").is_empty());
+        assert_eq!(comparable_names("Let's Encrypt"), ["lets encrypt", "lets", "encrypt"]);
+        assert!(comparable_names("").is_empty());
         assert!(has("Example Widgets Ltd, registered in England", LegalName) && has("Blue Harbor Trust Inc.", LegalName));
         assert!(!has("Acme Intelligence was founded in 2024", LegalName), "a name without its legal form is not the legal name");
         assert!(!has("We work with law firms in Turin", LegalName));
@@ -639,7 +699,7 @@ mod tests {
     fn values_keep_their_text() {
         assert_eq!(
             values_with_text("We met in Milan, in 2024", &PlainWords::default()),
-            [(Date, "2024".to_string()), (Place, "milan".to_string())]
+            [(Date, "2024".to_string()), (Place, "milan".to_string()), (Brand, "milan".to_string())]
         );
     }
 
