@@ -56,7 +56,12 @@ pub fn about_the_site(index: &ChatIndex, question: &Question, locale: Locale) ->
                 .map(|c| c.weight * c.found_in(&sentence.terms, locale).max(HEADING * c.found_in(&section.heading_terms, locale)))
                 .sum()
         };
-        for (i, sentence) in section.sentences.iter().enumerate().filter(|(_, s)| s.holds(kind, &question.named)) {
+        // "Which tools do you use?" asks for a tool's name: a sentence naming something else
+        // ("with law firms in Northern Italy") does not answer it, whatever it names, unless it
+        // names who is behind or provides the owner ("which organization is behind Let's
+        // Encrypt?" → "a service provided by the Internet Security Research Group").
+        let of_the_kind = |s: &Sentence| kind != ValueKind::Brand || matched(&cues, s) > 0.0 || holds_agent(&s.text);
+        for (i, sentence) in section.sentences.iter().enumerate().filter(|(_, s)| s.holds(kind, &question.named) && of_the_kind(s)) {
             let score = matched(&words, sentence);
             // Of sentences matching as well, one with a street address says most about "where".
             let score = score + if kind == ValueKind::Place && holds_address(&sentence.text) { ADDRESS } else { 0.0 };

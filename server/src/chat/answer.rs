@@ -1312,6 +1312,8 @@ mod tests {
             let answer = ask(&index, question, locale);
             assert!(answer.kind == AnswerKind::Answer && answer.text.contains("Buttondown"), "{question}: {answer:?}");
         }
+        // "Which tools" is not answered by the name of what is not one (the company, its town).
+        assert_ne!(ask(&index, "which tools do you use?", Locale::En).kind, AnswerKind::Answer);
         // On Buttondown's own site its name answers no "which service".
         let own = ChatIndex::build(chunks, Lexicon::with_operator_groups(None).unwrap()).unwrap().owned_by("Buttondown");
         for (question, locale) in questions {

@@ -80,13 +80,13 @@ static INTERROGATIVES: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         (
             ValueKind::Name,
             at_start(
-                r"(?:to |by |with |for |from )?(?:who|whom|whose)|(?:a |di |da |con |per )?chi|(?:(?:with|on|from|by|for|in|to|through|via) )?(?:which|what) (?P<other>\w+ )?(?:person|people|team|client|partner)|(?:(?:con|per|su|da|di|a|in|tra|fra|tramite) )?(?:quale|quali|che) (?P<altro>\w+ )?(?:persona|persone)",
+                r"(?:to |by |with |for |from )?(?:who|whom|whose)|(?:a |di |da |con |per )?chi|(?:(?:with|on|from|by|for|in|to|through|via) )?(?:which|what) (?P<other>\w+ )?(?:person|people|team)|(?:(?:con|per|su|da|di|a|in|tra|fra|tramite) )?(?:quale|quali|che) (?P<altro>\w+ )?(?:persona|persone)",
             ),
         ),
         (
             ValueKind::Brand,
             at_start(
-                r"(?:(?:with|on|from|by|for|in|to|through|via) )?(?:which|what) (?P<other>\w+ )?(?:company|companies|organi[sz]ations?|firm|brand|provider|service|software|tool|program|product|bank|supplier|vendor|platform)|(?:(?:con|per|su|da|di|a|in|tra|fra|tramite) )?(?:quale|quali|che) (?P<altro>\w+ )?(?:azienda|aziende|societ[àa]|organizzazion[ei]|ditta|fornitor[ei]|servizio|servizi|programma|programmi|software|strumento|prodotto|banca|marca|piattaforma)",
+                r"(?:(?:with|on|from|by|for|in|to|through|via) )?(?:which|what) (?P<other>\w+ )?(?:compan(?:y|ies)|organi[sz]ations?|firms?|brands?|providers?|services?|software|tools?|programs?|products?|banks?|suppliers?|vendors?|platforms?|apps?|applications?|clients?|partners?|stores?|browsers?|librar(?:y|ies)|frameworks?)|(?:(?:con|per|su|da|di|a|in|tra|fra|tramite) )?(?:quale|quali|che) (?P<altro>\w+ )?(?:azienda|aziende|societ[àa]|organizzazion[ei]|ditta|fornitor[ei]|servizio|servizi|programma|programmi|software|strumento|prodotto|banca|marca|piattaforma|app|applicazion[ei]|client|store|browser|librerie|libreria)",
             ),
         ),
     ]
@@ -673,6 +673,11 @@ mod tests {
             ("posso sincronizzare gli ascolti tra telefono e tablet?", None),
             ("con quali servizi posso sincronizzare gli ascolti?", Some(Brand)),
             ("with which provider do you send the newsletter?", Some(Brand)),
+            ("which client should I use?", Some(Brand)),
+            ("which tools do you use?", Some(Brand)),
+            ("which clients have you worked with?", Some(Brand)),
+            ("which people work there?", Some(Name)),
+            ("quale app mi consigliate per i podcast?", Some(Brand)),
             ("what's my new phone number on the account?", Some(Phone)),
             ("mi consigliate un'alternativa open source per iPhone?", None),
             ("are you open on Sundays?", Some(Time)),

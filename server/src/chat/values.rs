@@ -316,15 +316,27 @@ fn values_read_with(sentence: &str, plain: &PlainWords) -> Vec<ValueKind> {
     if found.contains(&ValueKind::Place) && !pattern(ValueKind::Place).find_iter(sentence).any(a_town) {
         found.retain(|kind| *kind != ValueKind::Place);
     }
-    if found.contains(&ValueKind::Name)
-        && !pattern(ValueKind::Name).find_iter(sentence).any(|m| a_name(m.as_str(), opens_clause(sentence, m.start()), plain))
-    {
+    if found.contains(&ValueKind::Name) && names(sentence, plain).next().is_none() {
         found.retain(|kind| *kind != ValueKind::Name);
     }
-    if found.contains(&ValueKind::Brand) && !pattern(ValueKind::Brand).find_iter(sentence).any(|m| a_brand(sentence, &m, plain)) {
+    if found.contains(&ValueKind::Brand) && brands(sentence, plain).next().is_none() {
         found.retain(|kind| *kind != ValueKind::Brand);
     }
     found
+}
+
+/// The runs of capitalized words of `sentence` that name someone (`a_name`).
+fn names<'a>(sentence: &'a str, plain: &'a PlainWords) -> impl Iterator<Item = regex::Match<'a>> {
+    pattern(ValueKind::Name).find_iter(sentence).filter(move |m| a_name(m.as_str(), opens_clause(sentence, m.start()), plain))
+}
+
+/// The words of `sentence` that name a thing (`a_brand`), outside the places it names: a town or
+/// a street is no product and no company ("headquartered in Turin, at Corso Esempio 10").
+fn brands<'a>(sentence: &'a str, plain: &'a PlainWords) -> impl Iterator<Item = regex::Match<'a>> {
+    let places: Vec<std::ops::Range<usize>> = pattern(ValueKind::Place).find_iter(sentence).map(|m| m.range()).collect();
+    pattern(ValueKind::Brand)
+        .find_iter(sentence)
+        .filter(move |m| a_brand(sentence, m, plain) && !places.iter().any(|p| p.start < m.end() && m.start() < p.end))
 }
 
 /// Whether the capitalized word `m` of `sentence` names a thing: capitalized for itself, inside a
@@ -334,7 +346,11 @@ fn a_brand(sentence: &str, m: &regex::Match, plain: &PlainWords) -> bool {
     static CALENDAR: LazyLock<Regex> = LazyLock::new(|| build(&format!(r"^(?i:{MONTHS}|{WEEKDAYS})$")));
     let word = m.as_str().trim_end_matches(['\'', '’', '-']);
     let lower = word.to_lowercase();
+    let street = |w: &str| STREETS.split('|').any(|street| w.eq_ignore_ascii_case(street));
+    // A street's word and the name after it ("Corso Esempio", "Via Roma") are an address.
+    let in_a_street = street(word) || sentence[..m.start()].split_whitespace().next_back().is_some_and(street);
     !opens_clause(sentence, m.start())
+        && !in_a_street
         && !plain.is_common(word)
         && !NOT_NAMES.contains(&lower.as_str())
         && !LANGUAGES.contains(&lower.as_str())
@@ -485,10 +501,12 @@ pub fn values_with_text(sentence: &str, plain: &PlainWords) -> Vec<(ValueKind, S
     values_read_with(sentence, plain)
         .into_iter()
         .flat_map(|kind| {
-            pattern(kind)
-                .find_iter(sentence)
-                .filter(move |m| kind != ValueKind::Brand || a_brand(sentence, m, plain))
-                .map(move |m| (kind, comparable(m.as_str())))
+            let found: Vec<regex::Match> = match kind {
+                ValueKind::Brand => brands(sentence, plain).collect(),
+                ValueKind::Name => names(sentence, plain).collect(),
+                _ => pattern(kind).find_iter(sentence).collect(),
+            };
+            found.into_iter().map(move |m| (kind, comparable(m.as_str())))
         })
         .collect()
 }
@@ -618,6 +636,14 @@ mod tests {
         assert!(!has("Registered office: Corso Esempio 10, 10100 Torino", Name), "a street is no name");
         assert!(!has("In Via Roma 12 c'è la sede", Name), "nor after a word that only opens a phrase");
         assert!(has("Sync it with the gPodder Sync app", Name), "a brand may begin with a small letter");
+        let named = |sentence: &str| {
+            values_with_text(sentence, &PlainWords::default())
+                .into_iter()
+                .filter(|(kind, _)| *kind == Name)
+                .map(|(_, text)| text)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(named("The Cypherpunks met Eric Hughes at Corso Esempio 10"), ["eric hughes"], "only the runs that name someone");
         let plain = PlainWords::found_in(
             ["Enable Unknown sources. You can enable it later. Abilita Fonti sconosciute e abilita le altre."].into_iter(),
         );
@@ -646,6 +672,7 @@ mod tests {
         assert!(brands("Apri le Impostazioni » Backup del telefono.").is_empty(), "words the site writes in lower case name nothing");
         assert!(brands("Check the DNS records over HTTP.").is_empty(), "an acronym names a technique as often as a thing");
         assert!(brands("The podcast is in English, since January, every Monday.").is_empty());
+        assert_eq!(brands("Headquartered in Turin, at Corso Esempio 10, 10100 Torino."), Vec::<String>::new(), "a place is no thing");
         assert_eq!(comparable_names("Let's Encrypt"), ["lets encrypt", "lets", "encrypt"]);
         assert!(comparable_names("").is_empty());
         assert!(has("Example Widgets Ltd, registered in England", LegalName) && has("Blue Harbor Trust Inc.", LegalName));
@@ -699,7 +726,7 @@ mod tests {
     fn values_keep_their_text() {
         assert_eq!(
             values_with_text("We met in Milan, in 2024", &PlainWords::default()),
-            [(Date, "2024".to_string()), (Place, "milan".to_string()), (Brand, "milan".to_string())]
+            [(Date, "2024".to_string()), (Place, "milan".to_string())]
         );
     }
 
