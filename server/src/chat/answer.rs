@@ -25,6 +25,7 @@ use super::follow_up::{asks_for_more, conversation, goes_on_by_its_form, Convers
 use super::index::{ChatIndex, Hit};
 use super::ordinal::named_item;
 use super::other_language::in_another_language;
+use super::page_overview::page_overview;
 use super::question::{Identity, Question};
 use super::refers_back::refers_back;
 use super::request::{ChatRequest, Turn};
@@ -464,6 +465,9 @@ fn offline_answer(index: &ChatIndex, request: &ChatRequest, question: &Question)
     };
     if let Some((position, sentence)) = owner_kind_asked.then(|| owner_definition(index, request.locale)).flatten() {
         return quoted(index.chunk(position), &index.section_text(position).sentences[sentence].text);
+    }
+    if let Some(overview) = page_overview(index, question, request.locale) {
+        return quoted(index.chunk(overview.first), &overview.text());
     }
     let hits = retrieve(index, request, question);
     let mut candidates = best_sentences(index, question, &hits);
@@ -1286,6 +1290,40 @@ mod tests {
     fn a_reply_of_the_chats_own_stands_among_several_questions() {
         let answer = ask(&index(), "Are you a bot? How much is the AI readiness workshop?", Locale::En);
         assert!(answer.text.contains(Locale::En.messages().chat.about_the_chat) && answer.text.contains("4,800"), "{answer:?}");
+    }
+
+    #[test]
+    fn what_services_is_answered_by_the_page_titled_services_with_its_sections() {
+        let mut chunks = fixture();
+        for (locale, prefix, page, lead, sections) in [
+            (Locale::En, "/en", "Services", "Two ways we help.", ["Knowledge assistants", "Document automation"]),
+            (Locale::It, "", "Servizi", "Due modi per aiutarvi.", ["Assistenti della conoscenza", "Automazione documentale"]),
+        ] {
+            let section = |title: &str, anchor: &str, text: &str| Chunk {
+                locale,
+                key: format!("offer{anchor}"),
+                page_title: page.into(),
+                section_title: title.into(),
+                url: format!("{prefix}/offer{anchor}"),
+                text: text.into(),
+            };
+            chunks.push(section(page, "", lead));
+            chunks.push(section(sections[0], "#one", "Retrieval over your documents, with citations."));
+            chunks.push(section(sections[1], "#two", "We extract data from invoices."));
+        }
+        let index = ChatIndex::build(chunks, Lexicon::with_operator_groups(None).unwrap()).unwrap();
+        for (question, locale, said) in [
+            ("what services do you offer?", Locale::En, "Two ways we help. Knowledge assistants; Document automation."),
+            ("quali servizi offrite?", Locale::It, "Due modi per aiutarvi. Assistenti della conoscenza; Automazione documentale."),
+            ("services", Locale::En, "Two ways we help. Knowledge assistants; Document automation."),
+        ] {
+            let answer = ask(&index, question, locale);
+            assert!(answer.kind == AnswerKind::Answer && answer.text.starts_with(said), "{question}: {answer:?}");
+            assert!(answer.sources[0].url.ends_with("/offer"), "{question}: {answer:?}");
+        }
+        // A question about one of them is answered from its sentences.
+        let one = ask(&index, "do you extract data from invoices?", Locale::En);
+        assert!(one.text.contains("We extract data from invoices"), "{one:?}");
     }
 
     #[test]

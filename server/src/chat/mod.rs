@@ -39,6 +39,7 @@ mod negation;
 mod opinions;
 mod ordinal;
 mod other_language;
+mod page_overview;
 mod pasted_links;
 mod places;
 mod plain_words;

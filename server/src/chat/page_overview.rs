@@ -1,0 +1,67 @@
+//! "What services do you offer?" asks for what a page of the site lists: the page titled with
+//! what is asked ("Services", "Servizi") answers with its lead and the titles of its sections,
+//! which no single sentence of it holds. Its words ("services", "offer") are those of the title,
+//! not of the sentences under it, which had answered with a sentence of another page that
+//! happened to write "services".
+
+use app::i18n::Locale;
+
+use super::index::ChatIndex;
+use super::question::{Concept, Question};
+use super::values::ValueKind;
+
+/// The fewest sections of its own a page needs to be answered by their titles.
+const MIN_SECTIONS: usize = 2;
+
+/// What a page says it holds: its lead (the first sentence of its first section, if any), and
+/// the titles of its sections.
+pub struct Overview {
+    /// Where the page's first section is.
+    pub first: usize,
+    pub lead: Option<String>,
+    pub titles: Vec<String>,
+}
+
+impl Overview {
+    /// The lead, then the titles as a list.
+    pub fn text(&self) -> String {
+        let list = format!("{}.", self.titles.join("; "));
+        match &self.lead {
+            Some(lead) => format!("{} {list}", lead.trim_end()),
+            None => list,
+        }
+    }
+}
+
+/// The page of `locale` whose title every word of `question` names (besides the owner's name),
+/// when the question asks for what a page lists, and the page has sections of its own.
+pub fn page_overview(index: &ChatIndex, question: &Question, locale: Locale) -> Option<Overview> {
+    // "What services…?", "quali servizi…?", "services": several things, or the names of things,
+    // or a keyword query. "How does the sync work?" and "what is a podcast?" name a page's title
+    // as well, and a sentence under it answers them.
+    let lists = question.several || question.asks == Some(ValueKind::Brand) || question.keywords;
+    if !lists || question.polar || !matches!(question.asks, None | Some(ValueKind::Brand)) {
+        return None;
+    }
+    let own: Vec<&Concept> = question.concepts.iter().filter(|c| !c.background && !index.names_owner(c)).collect();
+    if own.is_empty() {
+        return None;
+    }
+    let firsts = (0..index.len()).filter(|&p| index.chunk(p).locale == locale && index.chunk(p).section_title == index.chunk(p).page_title);
+    firsts.into_iter().find_map(|first| {
+        // The first section is titled with the page's title.
+        let title = &index.section_text(first).title_terms;
+        if title.is_empty() || !own.iter().all(|c| c.found_in(title, locale) > 0.0) {
+            return None;
+        }
+        let page = index.chunk(first).url.split('#').next()?;
+        let titles: Vec<String> = index
+            .sections_of(page, locale)
+            .map(|p| index.chunk(p))
+            .filter(|c| c.section_title != c.page_title)
+            .map(|c| c.section_title.clone())
+            .collect();
+        let lead = index.section_text(first).sentences.first().map(|s| s.text.clone());
+        (titles.len() >= MIN_SECTIONS).then_some(Overview { first, lead, titles })
+    })
+}
