@@ -1,8 +1,8 @@
 //! "What services do you offer?" asks for what a page of the site lists: the page titled with
 //! what is asked ("Services", "Servizi") answers with its lead and the titles of its sections,
-//! which no single sentence of it holds. Its words ("services", "offer") are those of the title,
-//! not of the sentences under it, which had answered with a sentence of another page that
-//! happened to write "services".
+//! which no single sentence of it holds. The question's words ("services", "offer") are the
+//! title's, not those of the sentences under it: they had found a sentence of another page that
+//! writes "services".
 
 use app::i18n::Locale;
 
@@ -18,8 +18,8 @@ const MIN_SECTIONS: usize = 2;
 pub struct Overview {
     /// Where the page's first section is.
     pub first: usize,
-    pub lead: Option<String>,
-    pub titles: Vec<String>,
+    lead: Option<String>,
+    titles: Vec<String>,
 }
 
 impl Overview {

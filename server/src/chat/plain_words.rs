@@ -23,8 +23,8 @@ pub struct PlainWords {
 }
 
 impl PlainWords {
-    /// The plain words of `texts`: written in lower case somewhere, capitalized nowhere but at
-    /// the opening of a clause.
+    /// The plain words of `texts` (written in lower case somewhere, capitalized nowhere but at
+    /// the opening of a clause), and the common ones.
     pub fn found_in<'a>(texts: impl Iterator<Item = &'a str>) -> PlainWords {
         let mut lower: HashMap<String, usize> = HashMap::new();
         let mut capitalized: HashMap<String, usize> = HashMap::new();
