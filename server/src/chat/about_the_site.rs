@@ -56,20 +56,24 @@ pub fn about_the_site(index: &ChatIndex, question: &Question, locale: Locale) ->
                 .map(|c| c.weight * c.found_in(&sentence.terms, locale).max(HEADING * c.found_in(&section.heading_terms, locale)))
                 .sum()
         };
-        // "Which tools do you use?" asks for a tool's name: a sentence naming something else
-        // ("with law firms in Northern Italy") does not answer it, whatever it names, unless it
-        // names who is behind or provides the owner ("which organization is behind Let's
-        // Encrypt?" → "a service provided by the Internet Security Research Group").
-        let of_the_kind = |s: &Sentence| kind != ValueKind::Brand || matched(&cues, s) > 0.0 || holds_agent(&s.text);
-        for (i, sentence) in section.sentences.iter().enumerate().filter(|(_, s)| s.holds(kind, &question.named) && of_the_kind(s)) {
+        for (i, sentence) in section.sentences.iter().enumerate().filter(|(_, s)| s.holds(kind, &question.named)) {
+            let cued = matched(&cues, sentence);
+            let agent = matches!(kind, ValueKind::Name | ValueKind::Brand) && holds_agent(&sentence.text);
+            // "Which tools do you use?" asks for a tool's name: a sentence naming something else
+            // ("with law firms in Northern Italy") does not answer it, whatever it names, unless
+            // it names who is behind or provides the owner ("which organization is behind Let's
+            // Encrypt?" → "a service provided by the Internet Security Research Group").
+            if kind == ValueKind::Brand && cued == 0.0 && !agent {
+                continue;
+            }
             let score = matched(&words, sentence);
             // Of sentences matching as well, one with a street address says most about "where".
             let score = score + if kind == ValueKind::Place && holds_address(&sentence.text) { ADDRESS } else { 0.0 };
             // Of those, one naming who does something says most about "who".
-            let score = score + if matches!(kind, ValueKind::Name | ValueKind::Brand) && holds_agent(&sentence.text) { AGENT } else { 0.0 };
+            let score = score + if agent { AGENT } else { 0.0 };
             // Of those, one whose words or heading say what the value asked is ("founders" above
             // the founders' names) is the one meant.
-            let said = (score, matched(&cues, sentence));
+            let said = (score, cued);
             if best.is_none_or(|(b, _, _)| said > b) {
                 best = Some((said, position, i));
             }

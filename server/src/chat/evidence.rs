@@ -405,7 +405,8 @@ pub fn about_something_else(question: &Question) -> bool {
     let known = own.len() - unknown.len();
     // A name the site never mentions says more of what a question is about than a common word:
     // beside the site's words, it counts twice.
-    let names = unknown.iter().filter(|c| capitalized_inside(&question.meant).any(|word| c.word == word)).count();
+    let capitals: Vec<&str> = capitalized_inside(&question.meant).collect();
+    let names = unknown.iter().filter(|c| capitals.contains(&c.word.as_str())).count();
     let names_what_the_site_does_not = question.elsewhere || names > 0;
     let speaks_to_the_owner = || addresses_the_owner(&question.meant, question.language);
     unknown.len() > known

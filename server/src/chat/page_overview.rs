@@ -47,8 +47,9 @@ pub fn page_overview(index: &ChatIndex, question: &Question, locale: Locale) -> 
     if own.is_empty() {
         return None;
     }
-    let firsts = (0..index.len()).filter(|&p| index.chunk(p).locale == locale && index.chunk(p).section_title == index.chunk(p).page_title);
-    firsts.into_iter().find_map(|first| {
+    let mut firsts =
+        (0..index.len()).filter(|&p| index.chunk(p).locale == locale && index.chunk(p).section_title == index.chunk(p).page_title);
+    firsts.find_map(|first| {
         // The first section is titled with the page's title.
         let title = &index.section_text(first).title_terms;
         if title.is_empty() || !own.iter().all(|c| c.found_in(title, locale) > 0.0) {

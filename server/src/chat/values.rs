@@ -346,15 +346,19 @@ fn a_brand(sentence: &str, m: &regex::Match, plain: &PlainWords) -> bool {
     static CALENDAR: LazyLock<Regex> = LazyLock::new(|| build(&format!(r"^(?i:{MONTHS}|{WEEKDAYS})$")));
     let word = m.as_str().trim_end_matches(['\'', '’', '-']);
     let lower = word.to_lowercase();
-    let street = |w: &str| STREETS.split('|').any(|street| w.eq_ignore_ascii_case(street));
     // A street's word and the name after it ("Corso Esempio", "Via Roma") are an address.
-    let in_a_street = street(word) || sentence[..m.start()].split_whitespace().next_back().is_some_and(street);
+    let in_a_street = a_street(word) || sentence[..m.start()].split_whitespace().next_back().is_some_and(a_street);
     !opens_clause(sentence, m.start())
         && !in_a_street
         && !plain.is_common(word)
         && !NOT_NAMES.contains(&lower.as_str())
         && !LANGUAGES.contains(&lower.as_str())
         && !CALENDAR.is_match(word)
+}
+
+/// Whether `word` is one naming a kind of street ("Corso", "via", "Street").
+fn a_street(word: &str) -> bool {
+    STREETS.split('|').any(|street| word.eq_ignore_ascii_case(street))
 }
 
 /// Languages, which English capitalizes after "in" as it does towns ("in English", "in Milan").
@@ -428,7 +432,7 @@ fn a_name(run: &str, opens_clause: bool, plain: &PlainWords) -> bool {
         NOT_NAMES.contains(&lower.as_str())
             || (opens_clause && (is_frame_word(w) || CLAUSE_OPENERS.contains(&lower.as_str()) || plain.contains(w)))
     });
-    if words.get(usize::from(opener)).is_some_and(|w| STREETS.split('|').any(|street| w.eq_ignore_ascii_case(street))) {
+    if words.get(usize::from(opener)).is_some_and(|w| a_street(w)) {
         return false;
     }
     let capitalized = words.iter().skip(usize::from(opener)).filter(|w| w.chars().take(2).any(char::is_uppercase)).count();
@@ -654,27 +658,6 @@ mod tests {
         );
         assert!(names("Enable Unknown sources.".replace("Enable", "Daniel").as_str()) && has("Enable Unknown sources.", Name));
         assert!(has("Acme Intelligence S.r.l. was founded in 2024", LegalName) && has("Il titolare è Rossi & Figli S.p.A.", LegalName));
-    }
-
-    #[test]
-    fn one_word_capitalized_for_itself_names_a_thing() {
-        let site = PlainWords::found_in(
-            ["Open Impostazioni » Backup, then the backup runs. Le impostazioni e le altre impostazioni. A certbot command; we use Certbot and Certbot again."]
-                .into_iter(),
-        );
-        let brands = |sentence: &str| {
-            values_with_text(sentence, &site).into_iter().filter(|(kind, _)| *kind == Brand).map(|(_, text)| text).collect::<Vec<_>>()
-        };
-        assert_eq!(brands("We recommend that most people start with the Certbot client."), ["certbot"]);
-        assert_eq!(brands("Il nostro provider e-mail, Mandrill, ha un meccanismo manuale."), ["mandrill"]);
-        assert_eq!(brands("Sync it with the gPodder app on GitHub"), ["gpodder", "github"], "a brand may begin with a small letter");
-        assert!(brands("Certbot is easy to use.").is_empty(), "opening a sentence, a capital is the sentence's");
-        assert!(brands("Apri le Impostazioni » Backup del telefono.").is_empty(), "words the site writes in lower case name nothing");
-        assert!(brands("Check the DNS records over HTTP.").is_empty(), "an acronym names a technique as often as a thing");
-        assert!(brands("The podcast is in English, since January, every Monday.").is_empty());
-        assert_eq!(brands("Headquartered in Turin, at Corso Esempio 10, 10100 Torino."), Vec::<String>::new(), "a place is no thing");
-        assert_eq!(comparable_names("Let's Encrypt"), ["lets encrypt", "lets", "encrypt"]);
-        assert!(comparable_names("").is_empty());
         assert!(has("Example Widgets Ltd, registered in England", LegalName) && has("Blue Harbor Trust Inc.", LegalName));
         assert!(!has("Acme Intelligence was founded in 2024", LegalName), "a name without its legal form is not the legal name");
         assert!(!has("We work with law firms in Turin", LegalName));
@@ -720,6 +703,27 @@ mod tests {
         assert!(has("we call 4-5 people", Number));
         assert!(!has("alle 12:00 (mezzogiorno) di sabato", Duration), "noon is no half day");
         assert!(has("a 24-hour marathon", Duration) && has("dura due ore", Duration));
+    }
+
+    #[test]
+    fn one_word_capitalized_for_itself_names_a_thing() {
+        let site = PlainWords::found_in(
+            ["Open Impostazioni » Backup, then the backup runs. Le impostazioni e le altre impostazioni. A certbot command; we use Certbot and Certbot again."]
+                .into_iter(),
+        );
+        let brands = |sentence: &str| {
+            values_with_text(sentence, &site).into_iter().filter(|(kind, _)| *kind == Brand).map(|(_, text)| text).collect::<Vec<_>>()
+        };
+        assert_eq!(brands("We recommend that most people start with the Certbot client."), ["certbot"]);
+        assert_eq!(brands("Il nostro provider e-mail, Mandrill, ha un meccanismo manuale."), ["mandrill"]);
+        assert_eq!(brands("Sync it with the gPodder app on GitHub"), ["gpodder", "github"], "a brand may begin with a small letter");
+        assert!(brands("Certbot is easy to use.").is_empty(), "opening a sentence, a capital is the sentence's");
+        assert!(brands("Apri le Impostazioni » Backup del telefono.").is_empty(), "words the site writes in lower case name nothing");
+        assert!(brands("Check the DNS records over HTTP.").is_empty(), "an acronym names a technique as often as a thing");
+        assert!(brands("The podcast is in English, since January, every Monday.").is_empty());
+        assert_eq!(brands("Headquartered in Turin, at Corso Esempio 10, 10100 Torino."), Vec::<String>::new(), "a place is no thing");
+        assert_eq!(comparable_names("Let's Encrypt"), ["lets encrypt", "lets", "encrypt"]);
+        assert!(comparable_names("").is_empty());
     }
 
     #[test]
