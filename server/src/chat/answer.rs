@@ -1316,6 +1316,8 @@ mod tests {
             ("what services do you offer?", Locale::En, "Two ways we help. Knowledge assistants; Document automation."),
             ("quali servizi offrite?", Locale::It, "Due modi per aiutarvi. Assistenti della conoscenza; Automazione documentale."),
             ("services", Locale::En, "Two ways we help. Knowledge assistants; Document automation."),
+            ("what do you offer?", Locale::En, "Two ways we help. Knowledge assistants; Document automation."),
+            ("cosa offrite alle aziende?", Locale::It, "Due modi per aiutarvi. Assistenti della conoscenza; Automazione documentale."),
         ] {
             let answer = ask(&index, question, locale);
             assert!(answer.kind == AnswerKind::Answer && answer.text.starts_with(said), "{question}: {answer:?}");

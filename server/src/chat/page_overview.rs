@@ -8,6 +8,7 @@ use app::i18n::Locale;
 
 use super::index::ChatIndex;
 use super::question::{Concept, Question};
+use super::refers_back::addresses_the_owner;
 use super::values::ValueKind;
 
 /// The fewest sections of its own a page needs to be answered by their titles.
@@ -33,17 +34,31 @@ impl Overview {
     }
 }
 
-/// The page of `locale` whose title every word of `question` names (besides the owner's name),
+/// The page of `locale` whose title every word of `question` names (besides the owner's name,
+/// and the words the site uses everywhere when others are left: "alle aziende" in "cosa offrite
+/// alle aziende?"),
 /// when the question asks for what a page lists, and the page has sections of its own.
 pub fn page_overview(index: &ChatIndex, question: &Question, locale: Locale) -> Option<Overview> {
     // "What services…?", "quali servizi…?", "services": several things, or the names of things,
     // or a keyword query. "How does the sync work?" and "what is a podcast?" name a page's title
     // as well, and a sentence under it answers them.
-    let lists = question.several || question.asks == Some(ValueKind::Brand) || question.keywords;
+    // "What do you offer?", "cosa offrite?" ask the owner what a page's title names, with no kind
+    // of value, no "how", "what is" or "what for": a sentence of the chat's own page saying
+    // "services" had answered them.
+    let asks_the_owner = || {
+        question.asks.is_none()
+            && !question.explanation
+            && !question.defines
+            && !question.purpose
+            && addresses_the_owner(&question.meant, question.language)
+    };
+    let lists = question.several || question.asks == Some(ValueKind::Brand) || question.keywords || asks_the_owner();
     if !lists || question.polar || !matches!(question.asks, None | Some(ValueKind::Brand)) {
         return None;
     }
     let own: Vec<&Concept> = question.concepts.iter().filter(|c| !c.background && !index.names_owner(c)).collect();
+    let telling: Vec<&Concept> = own.iter().copied().filter(|c| !c.generic).collect();
+    let own = if telling.is_empty() { own } else { telling };
     if own.is_empty() {
         return None;
     }
