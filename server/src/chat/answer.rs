@@ -1572,6 +1572,14 @@ mod tests {
         ]);
         let answer = ask(&index, "Do you provide support via e-mail?", Locale::En);
         assert!(answer.text.starts_with("We do not provide support via e-mail."), "{answer:?}");
+        // A keyword query may ask either whether or which: the sentence saying there is none
+        // answers it.
+        for (query, locale, said) in
+            [("e-mail support", Locale::En, "We do not provide"), ("assistenza via e-mail", Locale::It, "Non forniamo")]
+        {
+            let answer = ask(&index, query, locale);
+            assert!(answer.kind == AnswerKind::Answer && answer.text.starts_with(said), "{query}: {answer:?}");
+        }
     }
 
     #[test]
