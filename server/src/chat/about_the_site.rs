@@ -4,11 +4,15 @@
 //! the company is, and for a value (a place, a phone number, a headcount) the sentence of the
 //! about, contacts or home page holding one that best matches the question's other words.
 
+use std::sync::LazyLock;
+
 use app::i18n::Locale;
 use app::routing::{Page, SiteRoute};
+use regex::Regex;
 
 use super::index::ChatIndex;
 use super::question::{Concept, Question};
+use super::refers_back::addresses_the_owner;
 use super::section_text::Sentence;
 use super::values::{holds_address, holds_agent, ValueKind};
 
@@ -20,6 +24,30 @@ const HEADING: f32 = 0.6;
 const ADDRESS: f32 = 0.01;
 /// What naming the one who does something adds to a sentence answering "who".
 const AGENT: f32 = 0.01;
+
+/// Verbs saying what someone offers: asked of the owner with nothing after them ("what do you
+/// offer?", "cosa fornite?"), they ask what it does.
+static OFFERING: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"^(?:offer|offers|offering|provide|provides|providing|sell|sells|selling|make|makes|produce|produces|offrite|offrire|offre|offrono|fornite|fornire|fornisce|forniscono|vendete|vendere|vende|vendono|producete|producono|proponete|propone|propongono)$",
+    )
+    .expect("the pattern is valid")
+});
+
+/// Whether `question` asks the owner, by name or as "you", what it offers, and nothing more:
+/// "what do you provide?" had found "your hosting provider…", "what do you offer?" "a job offer
+/// from…".
+pub fn asks_what_the_owner_offers(index: &ChatIndex, question: &Question) -> bool {
+    let mut own = question.concepts.iter().filter(|c| !c.background && !index.names_owner(c)).peekable();
+    asks_the_owner_what(index, question) && own.peek().is_some() && own.all(|c| OFFERING.is_match(&c.word.to_lowercase()))
+}
+
+/// Whether `question` asks the owner, by name or as "you", what: "what do you offer?", "cosa
+/// offre Acme alle aziende?".
+pub fn asks_the_owner_what(index: &ChatIndex, question: &Question) -> bool {
+    let names_the_owner = || question.concepts.iter().any(|c| !c.background && index.names_owner(c));
+    question.asks_what() && (addresses_the_owner(&question.meant, question.language) || names_the_owner())
+}
 
 /// The sections of the pages that speak of the owner, in `locale`, in the order they are read.
 fn owner_sections(index: &ChatIndex, locale: Locale) -> Vec<usize> {

@@ -13,7 +13,7 @@ use regex::Regex;
 use serde::Serialize;
 
 use super::about_the_chat::about_the_chat;
-use super::about_the_site::{about_the_site, owner_definition};
+use super::about_the_site::{about_the_site, asks_what_the_owner_offers, owner_definition};
 use super::analyzers::terms;
 use super::complaints::complains;
 use super::corpus::Chunk;
@@ -468,6 +468,12 @@ fn offline_answer(index: &ChatIndex, request: &ChatRequest, question: &Question)
     }
     if let Some(overview) = page_overview(index, question, request.locale) {
         return quoted(index.chunk(overview.first), &overview.text());
+    }
+    // With no page titled with it, "what do you offer?" asks what the owner does.
+    if asks_what_the_owner_offers(index, question) {
+        if let Some(answer) = about_the_owner() {
+            return answer;
+        }
     }
     let hits = retrieve(index, request, question);
     let mut candidates = best_sentences(index, question, &hits);
@@ -1326,6 +1332,26 @@ mod tests {
         // A question about one of them is answered from its sentences.
         let one = ask(&index, "do you extract data from invoices?", Locale::En);
         assert!(one.text.contains("We extract data from invoices"), "{one:?}");
+    }
+
+    #[test]
+    fn what_do_you_offer_is_answered_by_what_the_owner_does_without_a_page_titled_with_it() {
+        let mut chunks = fixture();
+        chunks.push(chunk(Locale::En, "jobs", "Hackathon", "The prize is a job offer from a partner, and they provide the venue."));
+        chunks.push(chunk(Locale::It, "jobs", "Hackathon", "Il premio è un'offerta di lavoro da un partner, che fornisce la sede."));
+        let index = ChatIndex::build(chunks, Lexicon::with_operator_groups(None).unwrap()).unwrap().owned_by("Acme Intelligence");
+        for (question, locale, said) in [
+            ("what do you offer?", Locale::En, "Acme Intelligence was founded"),
+            ("what do you provide?", Locale::En, "Acme Intelligence was founded"),
+            ("what does Acme Intelligence offer?", Locale::En, "Acme Intelligence was founded"),
+            ("cosa fornite?", Locale::It, "Acme Intelligence è stata fondata"),
+        ] {
+            let answer = ask(&index, question, locale);
+            assert!(answer.text.starts_with(said), "{question}: {answer:?}");
+        }
+        // Asked with what it is offered for, the question is about that.
+        let job = ask(&index, "do you offer a job as the prize?", Locale::En);
+        assert!(job.text.contains("job offer"), "{job:?}");
     }
 
     #[test]

@@ -6,9 +6,9 @@
 
 use app::i18n::Locale;
 
+use super::about_the_site::asks_the_owner_what;
 use super::index::ChatIndex;
 use super::question::{Concept, Question};
-use super::refers_back::addresses_the_owner;
 use super::values::ValueKind;
 
 /// The fewest sections of its own a page needs to be answered by their titles.
@@ -42,17 +42,9 @@ pub fn page_overview(index: &ChatIndex, question: &Question, locale: Locale) -> 
     // "What services…?", "quali servizi…?", "services": several things, or the names of things,
     // or a keyword query. "How does the sync work?" and "what is a podcast?" name a page's title
     // as well, and a sentence under it answers them.
-    // "What do you offer?", "cosa offrite?" ask the owner what a page's title names, with no kind
-    // of value, no "how", "what is" or "what for": a sentence of the chat's own page saying
-    // "services" had answered them.
-    let asks_the_owner = || {
-        question.asks.is_none()
-            && !question.explanation
-            && !question.defines
-            && !question.purpose
-            && addresses_the_owner(&question.meant, question.language)
-    };
-    let lists = question.several || question.asks == Some(ValueKind::Brand) || question.keywords || asks_the_owner();
+    // "What do you offer?", "cosa offre Acme?" ask the owner what a page's title names: a
+    // sentence of the chat's own page saying "services" had answered them.
+    let lists = question.several || question.asks == Some(ValueKind::Brand) || question.keywords || asks_the_owner_what(index, question);
     if !lists || question.polar || !matches!(question.asks, None | Some(ValueKind::Brand)) {
         return None;
     }

@@ -623,6 +623,11 @@ impl Question {
         concepts().filter(|(_, c)| c.background && !c.generic && known(c)).map(|(at, _)| at).collect()
     }
 
+    /// Whether it asks what, with no kind of value, no "how", "what is" or "what for".
+    pub fn asks_what(&self) -> bool {
+        self.asks.is_none() && !self.polar && !self.explanation && !self.defines && !self.purpose
+    }
+
     /// Whether the question names nothing of its own that the site speaks of, besides the kind
     /// of value it asks for: "and when will that happen?", "how much is it?".
     pub fn names_nothing(&self) -> bool {
