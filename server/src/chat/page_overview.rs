@@ -36,13 +36,13 @@ impl Overview {
 
 /// The page of `locale` whose title every word of `question` names (besides the owner's name,
 /// and the words the site uses everywhere when others are left: "alle aziende" in "cosa offrite
-/// alle aziende?"),
-/// when the question asks for what a page lists, and the page has sections of its own.
+/// alle aziende?"), when the question asks for what a page lists, and the page has sections of
+/// its own.
 pub fn page_overview(index: &ChatIndex, question: &Question, locale: Locale) -> Option<Overview> {
     // "What services…?", "quali servizi…?", "services": several things, or the names of things,
     // or a keyword query. "How does the sync work?" and "what is a podcast?" name a page's title
     // as well, and a sentence under it answers them.
-    // "What do you offer?", "cosa offre Acme?" ask the owner what a page's title names: a
+    // "What do you offer?", "what does Acme offer?" ask the owner what a page's title names: a
     // sentence of the chat's own page saying "services" had answered them.
     let lists = question.several || question.asks == Some(ValueKind::Brand) || question.keywords || asks_the_owner_what(index, question);
     if !lists || question.polar || !matches!(question.asks, None | Some(ValueKind::Brand)) {
