@@ -1606,6 +1606,15 @@ mod tests {
             let answer = ask(&index, query, locale);
             assert!(answer.kind == AnswerKind::Answer && answer.text.starts_with(said), "{query}: {answer:?}");
         }
+        // Not by a sentence denying another thing, which names the kind only in other words.
+        let index = with(vec![chunk(
+            Locale::En,
+            "manifesto",
+            "Sources before answers",
+            "Every sentence the assistant writes cites its passage, and when nothing supports an answer, the assistant says so.",
+        )]);
+        let answer = ask(&index, "e-mail support", Locale::En);
+        assert!(answer.kind != AnswerKind::Answer, "{answer:?}");
     }
 
     #[test]

@@ -325,18 +325,20 @@ fn score_sentence(
     // Without the value, a yes-or-no question is answered only by a sentence naming what it asks
     // about: "do you provide support via e-mail?" by "we do not provide support via e-mail", but
     // "do you have an office in Milan?" not by "a firm in Milan". A keyword query ("email
-    // support") may ask either, and a sentence saying there is none answers it too; in a
-    // question asking for the value ("what is your support email?"), such sentences won over
-    // the value of another section too often (over the corpora, +17 confidently wrong, −3 facts).
-    let names_what_is_asked = || {
-        question.concepts.iter().enumerate().filter(|(_, concept)| concept.cue.is_some() && !concept.background).all(|(c, _)| says(c) > 0.0)
-    };
+    // support") may ask either, and a sentence saying there is none of the very thing it names,
+    // in its words, answers it too: not "when nothing supports an answer, the assistant says so",
+    // whose "writes" paraphrases "email". In a question asking for the value ("what is your
+    // support email?"), such sentences won over the value of another section too often (over
+    // the corpora, +17 confidently wrong, −3 facts).
+    let cues = || (0..question.concepts.len()).filter(|&c| question.concepts[c].cue.is_some() && !question.concepts[c].background);
+    let names_what_is_asked = || cues().all(|c| says(c) > 0.0);
+    let names_itself = || cues().all(|c| found_at(i, c) >= 1.0);
     let (score, with_next) = match question.asks {
         None => (coverage, question.explanation && next.is_some()),
         Some(_) if value_here => (coverage, false),
         Some(_) if value_next => (coverage * VALUE_NEXT_DOOR, true),
         Some(_) if value_in_section => (coverage * VALUE_IN_SECTION, false),
-        Some(_) if (question.polar || (question.keywords && sentence.negated)) && names_what_is_asked() => {
+        Some(_) if (question.polar || (question.keywords && sentence.negated && names_itself())) && names_what_is_asked() => {
             (coverage * MISSING_VALUE_YES_NO, false)
         }
         Some(kind) if clear_kind(kind) => (coverage * MISSING_CLEAR_VALUE, false),
