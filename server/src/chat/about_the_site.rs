@@ -38,8 +38,15 @@ static OFFERING: LazyLock<Regex> = LazyLock::new(|| {
 /// "what do you provide?" had found "your hosting provider…", "what do you offer?" "a job offer
 /// from…".
 pub fn asks_what_the_owner_offers(index: &ChatIndex, question: &Question) -> bool {
-    let mut own = question.concepts.iter().filter(|c| !c.background && !index.names_owner(c)).peekable();
-    asks_the_owner_what(index, question) && own.peek().is_some() && own.all(|c| OFFERING.is_match(&c.word.to_lowercase()))
+    // The words first: most questions hold another, and reading how they address the owner
+    // takes a pattern over the whole question.
+    let mut own = besides_the_owner(index, question).peekable();
+    own.peek().is_some() && own.all(|c| OFFERING.is_match(&c.word.to_lowercase())) && asks_the_owner_what(index, question)
+}
+
+/// The question's own words besides the owner's name: what it asks of the owner.
+pub fn besides_the_owner<'a>(index: &'a ChatIndex, question: &'a Question) -> impl Iterator<Item = &'a Concept> + 'a {
+    question.concepts.iter().filter(|c| !c.background && !index.names_owner(c))
 }
 
 /// Whether `question` asks the owner, by name or as "you", what: "what do you offer?", "cosa
@@ -73,8 +80,7 @@ pub fn about_the_site(index: &ChatIndex, question: &Question, locale: Locale) ->
     // Besides the owner's name and the words asking for the value, what the question names
     // ("team", "clients") must be where the value is: "how many clients?" is not answered by
     // the year of foundation.
-    let (words, cues): (Vec<_>, Vec<_>) =
-        question.concepts.iter().filter(|c| !c.background && !index.names_owner(c)).partition(|c| c.cue.is_none());
+    let (words, cues): (Vec<_>, Vec<_>) = besides_the_owner(index, question).partition(|c| c.cue.is_none());
     let mut best: Option<((f32, f32), usize, usize)> = None;
     for position in positions {
         let section = index.section_text(position);

@@ -6,7 +6,7 @@
 
 use app::i18n::Locale;
 
-use super::about_the_site::asks_the_owner_what;
+use super::about_the_site::{asks_the_owner_what, besides_the_owner};
 use super::index::ChatIndex;
 use super::question::{Concept, Question};
 use super::values::ValueKind;
@@ -48,7 +48,7 @@ pub fn page_overview(index: &ChatIndex, question: &Question, locale: Locale) -> 
     if !lists || question.polar || !matches!(question.asks, None | Some(ValueKind::Brand)) {
         return None;
     }
-    let own: Vec<&Concept> = question.concepts.iter().filter(|c| !c.background && !index.names_owner(c)).collect();
+    let own: Vec<&Concept> = besides_the_owner(index, question).collect();
     let telling: Vec<&Concept> = own.iter().copied().filter(|c| !c.generic).collect();
     let own = if telling.is_empty() { own } else { telling };
     if own.is_empty() {
