@@ -1174,6 +1174,18 @@ mod tests {
     }
 
     #[test]
+    fn why_is_answered_by_the_sentence_giving_a_reason() {
+        let pages = [
+            ("server", "Public server", "The public server is free, and failing requests are retried."),
+            ("load", "Load", "Requests fail at times because the public server is overloaded."),
+        ];
+        let chunks = pages.iter().map(|(key, section, text)| chunk(Locale::En, key, section, text)).collect();
+        let index = ChatIndex::build(chunks, Lexicon::with_operator_groups(None).unwrap()).unwrap();
+        let answer = ask(&index, "why does the public server keep failing?", Locale::En);
+        assert!(answer.text.starts_with("Requests fail"), "{answer:?}");
+    }
+
+    #[test]
     fn off_topic_questions_are_refused_with_the_contact_link() {
         let index = index();
         for (question, locale) in [("What is the capital of Australia?", Locale::En), ("Che tempo farà domani a Milano?", Locale::It)] {

@@ -47,6 +47,7 @@ mod prompt;
 mod purpose;
 mod question;
 mod question_log;
+mod reasons;
 mod refers_back;
 mod reply_page;
 mod request;

@@ -206,6 +206,9 @@ pub struct Question {
     /// Whether it asks what something is for ("a cosa serve lencr.org?", "what do you use it
     /// for?"): the sentence saying what it is used for answers.
     pub purpose: bool,
+    /// Whether it asks why ("why does it keep failing?", "come mai…"): the sentence giving a
+    /// reason answers.
+    pub reason: bool,
     /// Whether it is asked in the negative ("what if it can't find a source?"); "why don't
     /// you…?" asks for the reason of what is done instead.
     pub negated: bool,
@@ -588,6 +591,7 @@ impl Question {
             duration_unit,
             when: asks == Some(ValueKind::Date) && wording.asks_when(),
             purpose,
+            reason: REASON.is_match(&lower),
             elsewhere,
             keywords: !whether && inherited.is_none() && wording.keywords(language),
         }

@@ -15,6 +15,7 @@ use super::negation::negated;
 use super::plain_words::PlainWords;
 use super::purpose::states_purpose;
 use super::question::{Concept, Shape};
+use super::reasons::states_reason;
 use super::sentences::sentences;
 use super::values::{counted_words, language_free_values, same_value, values_with_text, ValueKind};
 
@@ -45,6 +46,8 @@ pub struct Sentence {
     pub negated: bool,
     /// Whether it says what something is used for ("we use it to…", "lo utilizziamo per…").
     pub purpose: bool,
+    /// Whether it gives a reason ("because…", "due to…", "poiché…").
+    pub reason: bool,
     /// Whether it asks ("Did you install it from Google Play?"): what follows answers it.
     pub asks: bool,
     /// The terms of the sub-heading it stands under, if any: what it is about, as the section's
@@ -174,6 +177,7 @@ impl SectionText {
                 code: piece.code,
                 negated: negated(&piece.text),
                 purpose: states_purpose(&piece.text),
+                reason: states_reason(&piece.text),
                 asks: piece.text.trim_end().ends_with('?'),
                 under: piece.under.as_deref().map(|heading| terms(locale, heading).into_iter().collect()).unwrap_or_default(),
                 counted: counted_words(&piece.text).iter().map(|words| terms(locale, words).into_iter().collect()).collect(),
