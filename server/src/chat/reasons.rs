@@ -8,7 +8,7 @@ use regex::Regex;
 
 static REASON: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)\b(?:because|due to|owing to|thanks to|caused by|as a result|(?:the|one|main|this|that|which) (?:is )?(?:reason|why)|that['’]s why|therefore|hence|poiché|poichè|siccome|dato che|visto che|a causa d|per via d|dovut[oaie] a|grazie a|(?:il|un|per questo) motivo|la ragione|le ragioni|ecco perché|per questo)\b|\bperch[ée]\b[^?]*$",
+        r"(?i)\b(?:because|due to|owing to|thanks to|caused by|as a result of|(?:the|one|main|this|that|which) (?:is )?(?:reason|why)|that['’]s why|poiché|poichè|siccome|dato che|visto che|a causa d|per via d|dovut[oaie] a|grazie a|(?:il|un|per questo) motivo|la ragione|le ragioni|ecco perché|per questo)\b|\bperch[ée]\b[^?]*$",
     )
     .expect("the pattern is valid")
 });
@@ -29,6 +29,8 @@ mod tests {
         assert!(states_reason("Poiché siamo una società americana, assumiamo solo liberi professionisti."));
         assert!(!states_reason("Perché non usate modelli più grandi?"));
         assert!(!states_reason("We have been open since 2021."));
+        // A consequence: its reason is the sentence before.
+        assert!(!states_reason("We therefore manually review these texts before we publish them."));
         assert!(!states_reason("The assistant reads this site's own content."));
     }
 }
