@@ -253,7 +253,8 @@ impl Shape {
 }
 
 /// Words that ask for a reason.
-const REASON_WORDS: &str = r"\b(?:why|how come|perch[ée]|come mai)\b";
+const REASON_WORDS: &str =
+    r"\b(?:why|how come|for what reason|what(?:['’]s| is) the reason|perch[ée]|come mai|per quale (?:motivo|ragione)|qual è il motivo)\b";
 
 /// Where a clause starts: a question often says first why it is asked ("my provider blocks port
 /// 80, how do I…").
@@ -942,6 +943,16 @@ mod tests {
         assert!(purpose("what is the staging server for?", Locale::En) && purpose("what do you use lencr.org for?", Locale::En));
         assert!(!purpose("what is lencr.org?", Locale::En) && !purpose("cos'è lencr.org?", Locale::It));
         assert!(!purpose("what are the rates for students?", Locale::En), "'for' before what it is for");
+    }
+
+    #[test]
+    fn a_question_asking_why_is_read_in_its_wordings() {
+        let lexicon = Lexicon::with_operator_groups(None).unwrap();
+        let reason = |question: &str, locale: Locale| Question::read(question, None, locale, &lexicon, &Flat).reason;
+        assert!(reason("why is there a waiting list?", Locale::En) && reason("the ad was in German, how come?", Locale::En));
+        assert!(reason("what's the reason for the waiting list?", Locale::En));
+        assert!(reason("perché c'è una lista d'attesa?", Locale::It) && reason("per quale motivo c'è una lista d'attesa?", Locale::It));
+        assert!(!reason("which revocation reason should I pick?", Locale::En) && !reason("qual è la ragione sociale?", Locale::It));
     }
 
     #[test]
