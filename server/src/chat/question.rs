@@ -274,6 +274,7 @@ static EXPLANATION: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 static REASON: LazyLock<Regex> = LazyLock::new(|| Regex::new(REASON_WORDS).expect("the pattern is valid"));
+static REASON_ANY_CASE: LazyLock<Regex> = LazyLock::new(|| Regex::new(&format!("(?i){REASON_WORDS}")).expect("the pattern is valid"));
 
 /// Who a question asks the kind of: the site's owner ("are you a…?", "siete un…?"), or what
 /// "it" stands for ("is it a…?", "è un…?").
@@ -446,6 +447,10 @@ impl Question {
             let placed: Vec<(usize, &str)> = words_at(text).collect();
             let words: Vec<&str> = placed.iter().map(|&(_, w)| w).collect();
             let lower: Vec<String> = words.iter().map(|w| w.to_lowercase()).collect();
+            // "For what *reason*…", "per quale *motivo*…" ask why: the noun is no topic, and
+            // would find "a reason not to use it" wherever the site gives one.
+            let asking_why: Vec<std::ops::Range<usize>> = REASON_ANY_CASE.find_iter(text).map(|m| m.range()).collect();
+            let asks_why = |i: usize| asking_why.iter().any(|r| r.contains(&placed[i].0));
             // "Who won?" asks about winning, "why won't it play?" not.
             let contracted = |i: usize| {
                 let (start, word) = placed[i];
@@ -471,7 +476,7 @@ impl Question {
                 if DETERMINERS.contains(&lower[i].as_str()) {
                     said += 1;
                 }
-                if is_frame_word(word) || only_goes_on(&lower, i) || word.chars().count() < 2 || contracted(i) {
+                if is_frame_word(word) || only_goes_on(&lower, i) || word.chars().count() < 2 || contracted(i) || asks_why(i) {
                     continue;
                 }
                 let place = said;
@@ -953,6 +958,10 @@ mod tests {
         assert!(reason("what's the reason for the waiting list?", Locale::En));
         assert!(reason("perché c'è una lista d'attesa?", Locale::It) && reason("per quale motivo c'è una lista d'attesa?", Locale::It));
         assert!(!reason("which revocation reason should I pick?", Locale::En) && !reason("qual è la ragione sociale?", Locale::It));
+        let q = Question::read("per quale motivo usate Telegram?", None, Locale::It, &lexicon, &Flat);
+        assert_eq!(words(&q), ["Telegram"], "the noun asking why is no topic");
+        let q = Question::read("which revocation reason should I pick?", None, Locale::En, &lexicon, &Flat);
+        assert!(words(&q).contains(&"reason"), "{:?}", words(&q));
     }
 
     #[test]
