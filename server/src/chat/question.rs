@@ -273,8 +273,8 @@ static EXPLANATION: LazyLock<Regex> = LazyLock::new(|| {
     .expect("the pattern is valid")
 });
 
-static REASON: LazyLock<Regex> = LazyLock::new(|| Regex::new(REASON_WORDS).expect("the pattern is valid"));
-static REASON_ANY_CASE: LazyLock<Regex> = LazyLock::new(|| Regex::new(&format!("(?i){REASON_WORDS}")).expect("the pattern is valid"));
+/// Any case: it also finds where in the question as typed the words asking why stand.
+static REASON: LazyLock<Regex> = LazyLock::new(|| Regex::new(&format!("(?i){REASON_WORDS}")).expect("the pattern is valid"));
 
 /// Who a question asks the kind of: the site's owner ("are you a…?", "siete un…?"), or what
 /// "it" stands for ("is it a…?", "è un…?").
@@ -449,7 +449,7 @@ impl Question {
             let lower: Vec<String> = words.iter().map(|w| w.to_lowercase()).collect();
             // "For what *reason*…", "per quale *motivo*…" ask why: the noun is no topic, and
             // would find "a reason not to use it" wherever the site gives one.
-            let asking_why: Vec<std::ops::Range<usize>> = REASON_ANY_CASE.find_iter(text).map(|m| m.range()).collect();
+            let asking_why: Vec<std::ops::Range<usize>> = REASON.find_iter(text).map(|m| m.range()).collect();
             let asks_why = |i: usize| asking_why.iter().any(|r| r.contains(&placed[i].0));
             // "Who won?" asks about winning, "why won't it play?" not.
             let contracted = |i: usize| {
@@ -578,7 +578,8 @@ impl Question {
             .and_then(concept_of);
         // "Why don't you use larger models?" is answered by the reason for what is done instead
         // ("a smaller model costs less"), seldom in the negative.
-        let negated = negated(question) && !REASON.is_match(&lower);
+        let reason = REASON.is_match(&lower);
+        let negated = negated(question) && !reason;
         Question {
             meant,
             concepts,
@@ -597,7 +598,7 @@ impl Question {
             duration_unit,
             when: asks == Some(ValueKind::Date) && wording.asks_when(),
             purpose,
-            reason: REASON.is_match(&lower),
+            reason,
             elsewhere,
             keywords: !whether && inherited.is_none() && wording.keywords(language),
         }
