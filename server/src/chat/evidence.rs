@@ -355,14 +355,14 @@ fn score_sentence(
     // "Yes." under "Is there a free trial?" says what the next sentence explains.
     let with_next = with_next || (answers_heading && next.is_some() && sentence.text.split_whitespace().count() <= BARE_REPLY);
     let score = if question.several && !list.is_empty() { score * LIST_WANTED } else { score };
-    let negates = sentence.negated || (with_next && next.is_some_and(|n| section.sentences[n].negated));
-    let score = if question.negated && !negates { score * NOT_NEGATED } else { score };
+    // What the sentence quoted, with the next one when that is quoted too, says.
+    let quote_says = |says: fn(&Sentence) -> bool| says(sentence) || (with_next && next.is_some_and(|n| says(&section.sentences[n])));
+    let score = if question.negated && !quote_says(|s| s.negated) { score * NOT_NEGATED } else { score };
     let opens_with_it = || topic.iter().any(|&c| question.concepts[c].found_in(&sentence.opening, locale) > 0.0);
     let states_which = || question.which.is_some_and(|c| question.concepts[c].found_in(&sentence.subject, locale) > 0.0);
     let score = if (question.defines && opens_with_it()) || states_which() { score * DEFINES } else { score };
     let score = if question.purpose && sentence.purpose { score * DEFINES } else { score };
-    let gives_reason = || sentence.reason || (with_next && next.is_some_and(|n| section.sentences[n].reason));
-    let score = if question.reason && gives_reason() { score * DEFINES } else { score };
+    let score = if question.reason && quote_says(|s| s.reason) { score * DEFINES } else { score };
     let score = if answers_heading { score * ANSWERS_HEADING } else { score };
     let score = score + RANK * retrieval;
     let denies = question.polar && sentence.negated && denies_what_is_named(question, sentence, locale);
