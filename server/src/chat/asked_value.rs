@@ -151,7 +151,7 @@ static NOUNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         (
             ValueKind::Amount,
             words(
-                r"cost|costs|price|prices|pricing|priced|fee|fees|charge|charges|rate|rates|pay|paid|salary|expensive|cheap|budget|tariff|free|money|gratis|soldi|denaro|costa|costano|costo|costi|prezzo|prezzi|tariffa|tariffe|pagare|paga|pagano|quota|stipendio|retribuzione|caro|economico|gratuit[oaie]",
+                r"cost|costs|price|prices|pricing|priced|fee|fees|charge|charges|rate|rates|pay|paid|salary|expensive|cheap|budget|tariff|free|money|gratis|soldi|denaro|costa|costano|costo|costi|prezzo|prezzi|tariffa|tariffe|pagare|paga|pagano|a pagamento|quota|stipendio|retribuzione|caro|economico|gratuit[oaie]",
             ),
         ),
         (
@@ -785,10 +785,13 @@ mod tests {
             // A verb of saying without a question after it may be a noun.
             "is the show free?",
             "la mostra è gratuita?",
+            // "A pagamento" is "for a fee", whatever "accettate il pagamento con carta?" asks.
+            "l'app è a pagamento?",
         ] {
             let asked = read_asked(question).unwrap_or_else(|| panic!("{question}"));
             assert!(!asked.strict, "{question}: {asked:?}");
         }
+        assert_eq!(read_asked("l'ingresso è a pagamento?").map(|a| a.kind), Some(ValueKind::Amount));
         for question in [
             "What is your phone number?",
             "VAT number",
