@@ -1186,6 +1186,18 @@ mod tests {
     }
 
     #[test]
+    fn free_in_another_sense_confirms_no_price() {
+        let pages = [
+            ("feeds", "Feeds", "The app plays ad-free episodes of private feeds."),
+            ("budget", "Budget", "The app's accounts are public, and everyone is free to verify them."),
+        ];
+        let chunks = pages.iter().map(|(key, section, text)| chunk(Locale::En, key, section, text)).collect();
+        let index = ChatIndex::build(chunks, Lexicon::with_operator_groups(None).unwrap()).unwrap();
+        let answer = ask(&index, "is the app free?", Locale::En);
+        assert!(!answer.grounded, "{answer:?}");
+    }
+
+    #[test]
     fn off_topic_questions_are_refused_with_the_contact_link() {
         let index = index();
         for (question, locale) in [("What is the capital of Australia?", Locale::En), ("Che tempo farà domani a Milano?", Locale::It)] {

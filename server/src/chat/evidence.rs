@@ -14,7 +14,7 @@ use super::negation::denied_words;
 use super::question::{slot, Concept, Question};
 use super::refers_back::addresses_the_owner;
 use super::section_text::{SectionText, Sentence, Terms};
-use super::values::{capitalized_inside, counts_forward, in_time_unit, ValueKind};
+use super::values::{capitalized_inside, counts_forward, in_time_unit, values_in, ValueKind};
 
 /// What a concept found only next to the sentence, in its heading, or elsewhere in its section
 /// is worth, against finding it in the sentence.
@@ -159,11 +159,18 @@ fn implication(kind: ValueKind) -> f32 {
 struct Scoring<'a> {
     topic: Vec<usize>,
     lookups: [ConceptTerms<'a>; 2],
+    /// Per concept, whether its word is itself a value of the kind asked ("is it *free*?").
+    value_words: Vec<bool>,
 }
 
 impl<'a> Scoring<'a> {
     fn of(question: &'a Question) -> Scoring<'a> {
-        Scoring { topic: question.topic_at(), lookups: [Locale::En, Locale::It].map(|locale| ConceptTerms::of(&question.concepts, locale)) }
+        let value_word = |c: &Concept| question.asks.is_some_and(|kind| c.cue.is_some() && values_in(&c.word).contains(&kind));
+        Scoring {
+            topic: question.topic_at(),
+            lookups: [Locale::En, Locale::It].map(|locale| ConceptTerms::of(&question.concepts, locale)),
+            value_words: question.concepts.iter().map(value_word).collect(),
+        }
     }
 }
 
@@ -195,16 +202,16 @@ impl Finds {
     }
 }
 
-/// `topic` is `question.topic_at()`, read once per question rather than once per sentence.
 fn score_sentence(
     question: &Question,
-    topic: &[usize],
+    scoring: &Scoring,
     section: &SectionText,
     finds: &Finds,
     locale: Locale,
     i: usize,
     retrieval: f32,
 ) -> Scored {
+    let (topic, value_words) = (&scoring.topic, &scoring.value_words);
     let sentence = &section.sentences[i];
     let found_at = |s: usize, c: usize| finds.sentences[s][c];
     // A code block beside a sentence is no part of it: it is quoted only after its introduction.
@@ -332,7 +339,10 @@ fn score_sentence(
     // support email?"), such sentences won over the value of another section too often (over
     // the corpora, +17 confidently wrong, −3 facts).
     let cues = || (0..question.concepts.len()).filter(|&c| question.concepts[c].cue.is_some() && !question.concepts[c].background);
-    let names_what_is_asked = || cues().all(|c| says(c) > 0.0);
+    // A word that is itself the value asked, in a sentence holding no such value, says it in
+    // another sense: "is the app free?" is not answered by "ad-free episodes" or "everyone is
+    // free to verify this". The heading a sentence answers ("Is there a free trial?") still says it.
+    let names_what_is_asked = || cues().all(|c| if value_words[c] { answers_heading && finds.title[c] > 0.0 } else { says(c) > 0.0 });
     let names_itself = || cues().all(|c| found_at(i, c) >= 1.0);
     let (score, with_next) = match question.asks {
         None => (coverage, question.explanation && next.is_some()),
@@ -540,7 +550,7 @@ fn readings(index: &ChatIndex, question: &Question, scoring: &Scoring, hit: &Hit
             let at = if position == hit.shown_at { Some(i) } else { index.in_twin(position, i) };
             // A line of code alone answers nothing a visitor can read.
             let Some(at) = at.filter(|&at| !section.sentences[i].code && !shown.sentences[at].code) else { continue };
-            let reading = score_sentence(question, &scoring.topic, section, &finds, locale, i, retrieval);
+            let reading = score_sentence(question, scoring, section, &finds, locale, i, retrieval);
             if scored[at].as_ref().is_none_or(|b| reading.score > b.score) {
                 scored[at] = Some(reading);
             }

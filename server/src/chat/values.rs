@@ -310,6 +310,9 @@ fn values_read_with(sentence: &str, plain: &PlainWords) -> Vec<ValueKind> {
     if found.contains(&ValueKind::Phone) && !pattern(ValueKind::Phone).find_iter(sentence).any(a_phone) {
         found.retain(|kind| *kind != ValueKind::Phone);
     }
+    if found.contains(&ValueKind::Amount) && !pattern(ValueKind::Amount).find_iter(sentence).any(|m| prices(sentence, &m)) {
+        found.retain(|kind| *kind != ValueKind::Amount);
+    }
     // A language after "in" ("the podcast is in English") is no town.
     let a_town =
         |m: regex::Match| !m.as_str().split_whitespace().last().is_some_and(|w| LANGUAGES.iter().any(|l| w.eq_ignore_ascii_case(l)));
@@ -439,6 +442,21 @@ fn a_name(run: &str, opens_clause: bool, plain: &PlainWords) -> bool {
     capitalized >= 2
 }
 
+/// Whether the amount `m` of `sentence` prices something. "Free" is also without something
+/// ("ad-free", "free from trackers", "free of ads"), allowed ("feel free to ask", "everyone is
+/// free to verify this") or not taken ("free space", "free speech"): "is the app free?" is not
+/// answered by "everyone is free to verify this". "Free of charge" is one amount of its own.
+fn prices(sentence: &str, m: &regex::Match) -> bool {
+    static NOT_A_PRICE: LazyLock<[Regex; 2]> = LazyLock::new(|| {
+        [
+            build(r"(?i)(?:-|\bfeel\s+|\b(?:everyone|everybody|anyone|anybody|you|they|we|users?)\s+(?:is|are)\s+)$"),
+            build(r"(?i)^\s+(?:from|of|space|speech)\b"),
+        ]
+    });
+    let [before, after] = &*NOT_A_PRICE;
+    !m.as_str().eq_ignore_ascii_case("free") || !(before.is_match(&sentence[..m.start()]) || after.is_match(&sentence[m.end()..]))
+}
+
 /// Whether the number `m` of `sentence` counts something: not in a code, and not a word of
 /// another meaning spelt as a number. Italian "sei" is "you are" far more often than "six" ("se
 /// sei maggiorenne", "a cui sei iscritto", "te le sei perse", "sei un"), and English "due" is
@@ -508,6 +526,7 @@ pub fn values_with_text(sentence: &str, plain: &PlainWords) -> Vec<(ValueKind, S
             let found: Vec<regex::Match> = match kind {
                 ValueKind::Brand => brands(sentence, plain).collect(),
                 ValueKind::Name => names(sentence, plain).collect(),
+                ValueKind::Amount => pattern(kind).find_iter(sentence).filter(|m| prices(sentence, m)).collect(),
                 _ => pattern(kind).find_iter(sentence).collect(),
             };
             found.into_iter().map(move |m| (kind, comparable(m.as_str())))
@@ -574,6 +593,29 @@ mod tests {
         }
         assert!(!has("what it costs and how to tell", Amount));
         assert!(!has("the workshop lasts two days", Amount));
+    }
+
+    #[test]
+    fn free_prices_nothing_when_it_is_without_allowed_or_not_taken() {
+        for text in [
+            "an ad-free app",
+            "free from trackers",
+            "Open source and free of ads",
+            "feel free to ask",
+            "everyone is free to verify this",
+            "enough free space",
+        ] {
+            assert!(!has(text, Amount), "{text}");
+        }
+        for text in [
+            "the app is free for everyone",
+            "completely free and respectful of your privacy",
+            "free of charge",
+            "free and ad-free",
+            "it's free to join",
+        ] {
+            assert!(has(text, Amount), "{text}");
+        }
     }
 
     #[test]
