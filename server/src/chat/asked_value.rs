@@ -43,7 +43,7 @@ static INTERROGATIVES: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         (
             ValueKind::Duration,
             at_start(&format!(
-                r"(?:for )?how (?:long|soon|quickly|fast|old|far back)|how much time|how many (?:{units})|(?:per |in |entro |con |dopo )?quanto (?:tempo|dura|durano|a lungo|anticipo|preavviso|ci (?:vuole|vogliono|mette|mettete|metti))|entro quanto|quant[ie] (?:{units})|da quanto tempo"
+                r"(?:for )?how (?:long|soon|quickly|fast|old|far back)|how much time(?: (?:passes|elapses|goes by|is needed))?|how many (?:{units})|(?:per |in |entro |con |dopo )?quanto (?:tempo(?: (?:passa|trascorre|serve|occorre))?|dura|durano|a lungo|anticipo|preavviso|ci (?:vuole|vogliono|mette|mettete|metti))|entro quanto|quant[ie] (?:{units})|da quanto tempo"
             )),
         ),
         (ValueKind::Distance, at_start(r"how far|quanto (?:dista|distano|è lontan[oa])|a che distanza")),
@@ -886,6 +886,9 @@ mod tests {
         );
         assert_eq!(asked_value("servono soldi per iscriversi?"), Some(Amount));
         assert_eq!(Wording::read("how many days before expiry is the warning email sent?").cue_words(Duration), ["how", "many", "days"]);
+        // Time passing is what a duration measures: "passa" is answered by "un mese o due".
+        assert_eq!(Wording::read("quanto tempo passa prima che arrivi il rimborso?").cue_words(Duration), ["quanto", "tempo", "passa"]);
+        assert_eq!(Wording::read("how much time passes before the refund?").cue_words(Duration), ["how", "much", "time", "passes"]);
         assert!(Wording::read("sono un giornalista, a chi scrivo?").cue_words(Contact).contains(&"scrivo".to_string()));
         assert_eq!(
             Wording::read("which payment provider do you use?").cue_words(Brand),
