@@ -43,7 +43,7 @@ static INTERROGATIVES: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         (
             ValueKind::Duration,
             at_start(&format!(
-                r"(?:for )?how (?:long|soon|quickly|fast|old|far back)|how much time(?: (?:passes|elapses|goes by|is needed))?|how many (?:{units})|(?:per |in |entro |con |dopo )?quanto (?:tempo(?: (?:passa|trascorre|serve|occorre))?|dura|durano|a lungo|anticipo|preavviso|ci (?:vuole|vogliono|mette|mettete|metti))|entro quanto|quant[ie] (?:{units})|da quanto tempo"
+                r"how (?:long|much time) (?:\w+ ){{0,4}}?(?:wait|waiting)|quanto (?:tempo )?(?:\w+ ){{0,2}}?(?:aspett|attend)\w*|(?:for )?how (?:long|soon|quickly|fast|old|far back)|how much time(?: (?:passes|elapses|goes by|is needed))?|how many (?:{units})|(?:per |in |entro |con |dopo )?quanto (?:tempo(?: (?:passa|trascorre|serve|occorre))?|dura|durano|a lungo|anticipo|preavviso|ci (?:vuole|vogliono|mette|mettete|metti))|entro quanto|quant[ie] (?:{units})|da quanto tempo"
             )),
         ),
         (ValueKind::Distance, at_start(r"how far|quanto (?:dista|distano|è lontan[oa])|a che distanza")),
@@ -889,6 +889,14 @@ mod tests {
         // Time passing is what a duration measures: "passa" is answered by "un mese o due".
         assert_eq!(Wording::read("quanto tempo passa prima che arrivi il rimborso?").cue_words(Duration), ["quanto", "tempo", "passa"]);
         assert_eq!(Wording::read("how much time passes before the refund?").cue_words(Duration), ["how", "much", "time", "passes"]);
+        // And waiting is how it is lived: "how long do I have to wait for a reply?" is answered by
+        // "within two business days", which names no waiting.
+        assert_eq!(
+            Wording::read("how long do I have to wait for a reply?").cue_words(Duration),
+            ["how", "long", "do", "i", "have", "to", "wait"]
+        );
+        assert_eq!(Wording::read("quanto devo aspettare per una risposta?").cue_words(Duration), ["quanto", "devo", "aspettare"]);
+        assert_eq!(asked_value("quanto tempo si attende di solito?"), Some(Duration));
         assert!(Wording::read("sono un giornalista, a chi scrivo?").cue_words(Contact).contains(&"scrivo".to_string()));
         assert_eq!(
             Wording::read("which payment provider do you use?").cue_words(Brand),
