@@ -763,6 +763,12 @@ mod tests {
         ChatIndex::build(fixture(), Lexicon::with_operator_groups(None).unwrap()).unwrap()
     }
 
+    /// An index of English sections alone, each (key, section title, text).
+    fn english(pages: &[(&str, &str, &str)]) -> ChatIndex {
+        let chunks = pages.iter().map(|(key, section, text)| chunk(Locale::En, key, section, text)).collect();
+        ChatIndex::build(chunks, Lexicon::with_operator_groups(None).unwrap()).unwrap()
+    }
+
     fn fixture() -> Vec<Chunk> {
         let mut chunks = vec![
             chunk(Locale::En, "services", "AI readiness workshop", "We look at your processes, what it costs and how to tell whether it works.\nTwo days with your leadership team.\nFixed price: EUR 4,800."),
@@ -1163,8 +1169,7 @@ mod tests {
             ("case", "A law firm", "With our assistant, a law firm cut its research time by 35%."),
             ("shop", "Shop", "The assistant helps in the shop too.\nThe platform fee is 5% of each sale."),
         ];
-        let chunks = pages.iter().map(|(key, section, text)| chunk(Locale::En, key, section, text)).collect();
-        let index = ChatIndex::build(chunks, Lexicon::with_operator_groups(None).unwrap()).unwrap();
+        let index = english(&pages);
         let assistant = ask(&index, "how much does the assistant cost?", Locale::En);
         assert!(!assistant.text.contains("35%"), "a share of research time is no price: {assistant:?}");
         let fee = ask(&index, "how much is the platform fee?", Locale::En);
@@ -1179,8 +1184,7 @@ mod tests {
             ("server", "Public server", "The public server is free, and failing requests are retried."),
             ("load", "Load", "Requests fail at times because the public server is overloaded."),
         ];
-        let chunks = pages.iter().map(|(key, section, text)| chunk(Locale::En, key, section, text)).collect();
-        let index = ChatIndex::build(chunks, Lexicon::with_operator_groups(None).unwrap()).unwrap();
+        let index = english(&pages);
         let answer = ask(&index, "why does the public server keep failing?", Locale::En);
         assert!(answer.text.starts_with("Requests fail"), "{answer:?}");
     }
@@ -1191,8 +1195,7 @@ mod tests {
             ("feeds", "Feeds", "The app plays ad-free episodes of private feeds."),
             ("budget", "Budget", "The app's accounts are public, and everyone is free to verify them."),
         ];
-        let chunks = pages.iter().map(|(key, section, text)| chunk(Locale::En, key, section, text)).collect();
-        let index = ChatIndex::build(chunks, Lexicon::with_operator_groups(None).unwrap()).unwrap();
+        let index = english(&pages);
         let answer = ask(&index, "is the app free?", Locale::En);
         assert!(!answer.grounded, "{answer:?}");
     }
