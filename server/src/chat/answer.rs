@@ -485,7 +485,7 @@ fn offline_answer(index: &ChatIndex, request: &ChatRequest, question: &Question)
         let said = CITATION.replace_all(previous, "");
         let said_before = |c: &Candidate| !c.text.trim().is_empty() && said.contains(c.text.trim());
         let holds_asked = |c: &Candidate| {
-            question.asks.is_some_and(|kind| index.section_text(hits[c.hit].shown_at).sentences[c.sentence].holds(kind, &question.named))
+            question.asks.is_some_and(|kind| question.value_in(&index.section_text(hits[c.hit].shown_at).sentences[c.sentence], kind))
         };
         candidates.retain(|c| !said_before(c) || holds_asked(c));
     }
@@ -1923,6 +1923,23 @@ mod tests {
             let request = asking(question, locale);
             assert!(best_answer(&index, &request).contains(fact), "{question}: {}", explain(&index, &request, None));
             assert!(answer_request(&index, &request).text.contains(fact));
+        }
+    }
+
+    #[test]
+    fn until_when_is_answered_by_a_duration_as_by_a_date() {
+        let index = with(vec![
+            chunk(Locale::En, "privacy", "Privacy", "The data you send through the form is used only to answer your request.\nWe keep the data for 24 months, then delete it."),
+            chunk(Locale::It, "privacy", "Privacy", "I dati che invii con il modulo sono usati solo per rispondere alla tua richiesta.\nConserviamo i dati per 24 mesi, poi li cancelliamo."),
+            chunk(Locale::En, "signup", "Sign-up", "Sign-up for the course is open until 15 March."),
+        ]);
+        for (question, locale, fact) in [
+            ("until when do you keep my data?", Locale::En, "24 months"),
+            ("fino a quando conservate i dati?", Locale::It, "24 mesi"),
+            ("until when can I sign up for the course?", Locale::En, "15 March"),
+        ] {
+            let answer = ask(&index, question, locale);
+            assert!(answer.kind == AnswerKind::Answer && answer.text.contains(fact), "{question}: {answer:?}");
         }
     }
 

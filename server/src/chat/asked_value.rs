@@ -479,6 +479,12 @@ impl Wording {
         self.clauses.iter().any(|c| WHEN.is_match(c))
     }
 
+    /// Whether it asks until when ("until when…", "fino a quando…").
+    pub fn asks_until(&self) -> bool {
+        static UNTIL: LazyLock<Regex> = LazyLock::new(|| pattern(r"^(?:until|till) when\b|^(?:fino|sino) a quando\b"));
+        self.clauses.iter().any(|c| UNTIL.is_match(c))
+    }
+
     /// The words of the question that speak of values of `kind` ("how much", "cost", "phone
     /// number"), lower case: a sentence holding such a value answers them, whatever its own
     /// words. The other words of an interrogative ("which *payment* provider") say what it is

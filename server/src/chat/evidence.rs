@@ -240,7 +240,7 @@ fn score_sentence(
     };
     let answers = |at: usize, kind: ValueKind| {
         let s = &section.sentences[at];
-        ((s.holds(kind, &question.named) && !share_for_amount(at, kind)) || (question.when && counts_forward(&s.text)))
+        ((question.value_in(s, kind) && !share_for_amount(at, kind)) || (question.when && counts_forward(&s.text)))
             && (kind != ValueKind::Duration || in_unit(s))
             && (counted.is_empty() || counted.iter().any(|&c| s.counts(&question.concepts[c], locale)))
     };

@@ -326,7 +326,7 @@ impl ChatIndex {
         let mut found: Vec<(f32, usize)> = Vec::new();
         for (position, section) in self.sections.iter().enumerate().filter(|(p, _)| self.chunks[*p].locale == locale) {
             let named = |terms: &Terms| lookup.found_in(terms).iter().zip(&weights).map(|(f, w)| w * f).sum::<f32>() / total;
-            let best = section.sentences.iter().filter(|s| s.holds(kind, &question.named)).map(|s| named(&s.terms)).fold(0.0, f32::max);
+            let best = section.sentences.iter().filter(|s| question.value_in(s, kind)).map(|s| named(&s.terms)).fold(0.0, f32::max);
             if best >= VALUE_TOPIC {
                 found.push((best, position));
             }

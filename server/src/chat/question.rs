@@ -19,6 +19,7 @@ use super::lexicon::Lexicon;
 use super::negation::negated;
 use super::places::places_in;
 use super::plain_words::PlainWords;
+use super::section_text::Sentence;
 use super::values::{time_unit_asked, values_with_text, ValueKind};
 
 /// One thing the question is about: a word of it, the index terms it may take in each language
@@ -203,6 +204,9 @@ pub struct Question {
     /// Whether it asks when something happens ("when does it stop working?", "quando smette?"),
     /// not since or until when: a time counted forward from an event answers it.
     pub when: bool,
+    /// Whether it asks until when ("fino a quando conservate i dati?", "until when…"): a
+    /// duration ("per 24 mesi") answers it as a date does.
+    pub until: bool,
     /// Whether it asks what something is for ("a cosa serve lencr.org?", "what do you use it
     /// for?"): the sentence saying what it is used for answers.
     pub purpose: bool,
@@ -597,11 +601,18 @@ impl Question {
             identity,
             duration_unit,
             when: asks == Some(ValueKind::Date) && wording.asks_when(),
+            until: asks == Some(ValueKind::Date) && wording.asks_until(),
             purpose,
             reason,
             elsewhere,
             keywords: !whether && inherited.is_none() && wording.keywords(language),
         }
+    }
+
+    /// Whether `sentence` holds a value of `kind` that answers the question, or, when it asks
+    /// until when, a duration.
+    pub fn value_in(&self, sentence: &Sentence, kind: ValueKind) -> bool {
+        sentence.holds(kind, &self.named) || (self.until && sentence.holds(ValueKind::Duration, &self.named))
     }
 
     /// The weight of everything the question is about (a previous question's words weigh less).
