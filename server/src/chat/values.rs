@@ -310,7 +310,7 @@ fn values_read_with(sentence: &str, plain: &PlainWords) -> Vec<ValueKind> {
     if found.contains(&ValueKind::Phone) && !pattern(ValueKind::Phone).find_iter(sentence).any(a_phone) {
         found.retain(|kind| *kind != ValueKind::Phone);
     }
-    if found.contains(&ValueKind::Amount) && !pattern(ValueKind::Amount).find_iter(sentence).any(|m| prices(sentence, &m)) {
+    if found.contains(&ValueKind::Amount) && amounts(sentence).next().is_none() {
         found.retain(|kind| *kind != ValueKind::Amount);
     }
     // A language after "in" ("the podcast is in English") is no town.
@@ -442,6 +442,11 @@ fn a_name(run: &str, opens_clause: bool, plain: &PlainWords) -> bool {
     capitalized >= 2
 }
 
+/// The amounts of `sentence` that price something (`prices`).
+fn amounts(sentence: &str) -> impl Iterator<Item = regex::Match<'_>> {
+    pattern(ValueKind::Amount).find_iter(sentence).filter(move |m| prices(sentence, m))
+}
+
 /// Whether the amount `m` of `sentence` prices something. "Free" is also without something
 /// ("ad-free", "free from trackers", "free of ads"), allowed ("feel free to ask", "everyone is
 /// free to verify this") or not taken ("free space", "free speech"): "is the app free?" is not
@@ -526,7 +531,7 @@ pub fn values_with_text(sentence: &str, plain: &PlainWords) -> Vec<(ValueKind, S
             let found: Vec<regex::Match> = match kind {
                 ValueKind::Brand => brands(sentence, plain).collect(),
                 ValueKind::Name => names(sentence, plain).collect(),
-                ValueKind::Amount => pattern(kind).find_iter(sentence).filter(|m| prices(sentence, m)).collect(),
+                ValueKind::Amount => amounts(sentence).collect(),
                 _ => pattern(kind).find_iter(sentence).collect(),
             };
             found.into_iter().map(move |m| (kind, comparable(m.as_str())))
