@@ -90,7 +90,7 @@ pub fn about_the_site(index: &ChatIndex, question: &Question, locale: Locale) ->
                 .map(|c| c.weight * c.found_in(&sentence.terms, locale).max(HEADING * c.found_in(&section.heading_terms, locale)))
                 .sum()
         };
-        for (i, sentence) in section.sentences.iter().enumerate().filter(|(_, s)| s.holds(kind, &question.named)) {
+        for (i, sentence) in section.sentences.iter().enumerate().filter(|(_, s)| question.value_in(s, kind)) {
             let cued = matched(&cues, sentence);
             let agent = matches!(kind, ValueKind::Name | ValueKind::Brand) && holds_agent(&sentence.text);
             // "Which tools do you use?" asks for a tool's name: a sentence naming something else
