@@ -328,9 +328,23 @@ fn values_read_with(sentence: &str, plain: &PlainWords) -> Vec<ValueKind> {
     found
 }
 
-/// The runs of capitalized words of `sentence` that name someone (`a_name`).
+/// The runs of capitalized words of `sentence` that name someone (`a_name`), and no text.
 fn names<'a>(sentence: &'a str, plain: &'a PlainWords) -> impl Iterator<Item = regex::Match<'a>> {
-    pattern(ValueKind::Name).find_iter(sentence).filter(move |m| a_name(m.as_str(), opens_clause(sentence, m.start()), plain))
+    pattern(ValueKind::Name)
+        .find_iter(sentence)
+        .filter(move |m| a_name(m.as_str(), opens_clause(sentence, m.start()), plain) && !names_a_text(sentence, m))
+}
+
+/// Whether the run `m` of `sentence` names a licence, a policy, a law or a standard, which
+/// capitalize their names as people do: "General Public License", "our Privacy Policy", "a
+/// Creative Commons Attribution-ShareAlike license", "licenza Creative Commons". "Who wrote the
+/// app?" is not answered by the licence its texts are released under.
+fn names_a_text(sentence: &str, m: &regex::Match) -> bool {
+    const TEXTS: &str = "licen[sc]es?|licenz[ae]|polic(?:y|ies)|informativ[ae]|terms|termini|act|law|legge|regulations?|regolament[oi]|directives?|direttiv[ae]|protocols?|protocoll[oi]|standards?|formats?|format[oi]|agreements?|accord[oi]";
+    static ENDING: LazyLock<Regex> = LazyLock::new(|| build(&format!(r"(?i)\b(?:{TEXTS})\W*$")));
+    // After the run, across the rest of its words: "Attribution-ShareAlike International license".
+    static OPENING: LazyLock<Regex> = LazyLock::new(|| build(&format!(r#"^[-\w'’]*(?:\s+\p{{Lu}}[-\w'’]*)*[\s)\]"”’]+(?i:{TEXTS})\b"#)));
+    ENDING.is_match(m.as_str()) || OPENING.is_match(&sentence[m.end()..]) || ENDING.is_match(&sentence[..m.start()])
 }
 
 /// The words of `sentence` that name a thing (`a_brand`), outside the places it names: a town or
@@ -685,6 +699,15 @@ mod tests {
         assert!(has("The school was opened by Don Bosco.", Name), "inside a clause a capitalized word is capitalized for itself");
         assert!(!has("write to press@letsencrypt.org", Name), "an e-mail address is no handle");
         assert!(!has("Registered office: Corso Esempio 10, 10100 Torino", Name), "a street is no name");
+        for text in [
+            "The texts are released under a Creative Commons Attribution-ShareAlike International license.",
+            "I testi sono pubblicati con licenza Creative Commons Attribution-ShareAlike International.",
+            "AntennaPod is licensed under the General Public License.",
+            "Read our Privacy Policy before you sign up.",
+        ] {
+            assert!(!has(text, Name), "a licence or a policy is no one: {text}");
+        }
+        assert!(has("The Creative Commons licences were written by Lawrence Lessig and his team.", Name));
         assert!(!has("In Via Roma 12 c'è la sede", Name), "nor after a word that only opens a phrase");
         assert!(has("Sync it with the gPodder Sync app", Name), "a brand may begin with a small letter");
         let named = |sentence: &str| {
