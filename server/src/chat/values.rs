@@ -338,13 +338,16 @@ fn names<'a>(sentence: &'a str, plain: &'a PlainWords) -> impl Iterator<Item = r
 /// Whether the run `m` of `sentence` names a licence, a policy, a law or a standard, which
 /// capitalize their names as people do: "General Public License", "our Privacy Policy", "a
 /// Creative Commons Attribution-ShareAlike license", "licenza Creative Commons". "Who wrote the
-/// app?" is not answered by the licence its texts are released under.
+/// app?" is not answered by the licence its texts are released under. "Law" is a surname too
+/// ("Jude Law"), and a word before the run names it only right before it: "we signed the
+/// agreement, Marco Rossi said" still names someone.
 fn names_a_text(sentence: &str, m: &regex::Match) -> bool {
-    const TEXTS: &str = "licen[sc]es?|licenz[ae]|polic(?:y|ies)|informativ[ae]|terms|termini|act|law|legge|regulations?|regolament[oi]|directives?|direttiv[ae]|protocols?|protocoll[oi]|standards?|formats?|format[oi]|agreements?|accord[oi]";
+    const TEXTS: &str = "licen[sc]es?|licenz[ae]|polic(?:y|ies)|informativ[ae]|terms|termini|act|legge|regulations?|regolament[oi]|directives?|direttiv[ae]|protocols?|protocoll[oi]|standards?|formats?|format[oi]|agreements?|accord[oi]";
     static ENDING: LazyLock<Regex> = LazyLock::new(|| build(&format!(r"(?i)\b(?:{TEXTS})\W*$")));
+    static BEFORE: LazyLock<Regex> = LazyLock::new(|| build(&format!(r"(?i)\b(?:{TEXTS})\s+$")));
     // After the run, across the rest of its words: "Attribution-ShareAlike International license".
     static OPENING: LazyLock<Regex> = LazyLock::new(|| build(&format!(r#"^[-\w'’]*(?:\s+\p{{Lu}}[-\w'’]*)*[\s)\]"”’]+(?i:{TEXTS})\b"#)));
-    ENDING.is_match(m.as_str()) || OPENING.is_match(&sentence[m.end()..]) || ENDING.is_match(&sentence[..m.start()])
+    ENDING.is_match(m.as_str()) || OPENING.is_match(&sentence[m.end()..]) || BEFORE.is_match(&sentence[..m.start()])
 }
 
 /// The words of `sentence` that name a thing (`a_brand`), outside the places it names: a town or
@@ -708,6 +711,7 @@ mod tests {
             assert!(!has(text, Name), "a licence or a policy is no one: {text}");
         }
         assert!(has("The Creative Commons licences were written by Lawrence Lessig and his team.", Name));
+        assert!(has("The keynote is given by Jude Law.", Name) && has("We signed the agreement, Marco Rossi said.", Name));
         assert!(!has("In Via Roma 12 c'è la sede", Name), "nor after a word that only opens a phrase");
         assert!(has("Sync it with the gPodder Sync app", Name), "a brand may begin with a small letter");
         let named = |sentence: &str| {
