@@ -24,9 +24,9 @@ const ELSEWHERE: f32 = 0.4;
 /// A list item ("Android >= 7.1.1") means what its heading and the sentence introducing it say:
 /// what they hold counts nearly as if the item held it.
 const LIST_CONTEXT: f32 = 0.9;
-/// A sentence lacking the value asked for keeps this share of its score: little when lacking
-/// it plainly says nothing of what is asked (no amount, no phone number, no one's name), more
-/// when values of that kind may be said in plain words (places, brands: `clearly_missing`).
+/// A sentence lacking the value asked for keeps this share of its score: little when the kind
+/// is unmistakable (an amount, a phone number), more when values of that kind are hard to spot
+/// (places, names, plain numbers).
 const MISSING_CLEAR_VALUE: f32 = 0.35;
 const MISSING_VAGUE_VALUE: f32 = 0.5;
 /// The value in the next sentence instead: both are quoted.
@@ -140,14 +140,6 @@ struct Scored {
 
 fn clear_kind(kind: ValueKind) -> bool {
     !matches!(kind, ValueKind::Place | ValueKind::Name | ValueKind::Brand)
-}
-
-/// Whether a sentence holding no value of the kind asked plainly does not give it. A place may be
-/// said without a capital ("in centro"), a brand with a plain word; a person is named with
-/// capitals or a handle, even if capitals may fake one: "chi ha scritto la prima versione?" is
-/// not answered by "i testi del sito sono scritti con licenza Creative Commons".
-fn clearly_missing(kind: ValueKind) -> bool {
-    clear_kind(kind) || kind == ValueKind::Name
 }
 
 /// What a value of the kind asked for says for the words that ask for it: all when the value
@@ -360,7 +352,7 @@ fn score_sentence(
         Some(_) if (question.polar || (question.keywords && sentence.negated && names_itself())) && names_what_is_asked() => {
             (coverage * MISSING_VALUE_YES_NO, false)
         }
-        Some(kind) if clearly_missing(kind) => (coverage * MISSING_CLEAR_VALUE, false),
+        Some(kind) if clear_kind(kind) => (coverage * MISSING_CLEAR_VALUE, false),
         Some(_) => (coverage * MISSING_VAGUE_VALUE, false),
     };
     // A question the page asks ("Hai scaricato l'app da Google Play?") states nothing: the
