@@ -1842,6 +1842,35 @@ mod tests {
     }
 
     #[test]
+    fn a_sentence_speaking_of_the_one_before_it_is_quoted_after_it() {
+        let index = with(vec![
+            chunk(
+                Locale::En,
+                "download",
+                "Download",
+                "Official versions of the app are available on Google Play and F-Droid.\n\nWe publish the app only in these two stores because we lack the time to support more.",
+            ),
+            chunk(
+                Locale::It,
+                "download",
+                "Scarica",
+                "Le versioni ufficiali dell'app sono disponibili su Google Play e F-Droid.\n\nPubblichiamo l'app solo su questi due store perché non abbiamo il tempo di supportarne altri.",
+            ),
+        ]);
+        let answer = ask(&index, "why do you publish the app in only two stores?", Locale::En);
+        assert_eq!(
+            answer.text,
+            "Official versions of the app are available on Google Play and F-Droid. We publish the app only in these two stores because we lack the time to support more. [1]",
+            "{answer:?}"
+        );
+        let answer = ask(&index, "perché pubblicate l'app solo su due store?", Locale::It);
+        assert!(
+            answer.text.starts_with("Le versioni ufficiali dell'app sono disponibili su Google Play e F-Droid. Pubblichiamo"),
+            "{answer:?}"
+        );
+    }
+
+    #[test]
     fn two_close_sentences_too_long_together_leave_the_second_out() {
         let padding = " and so on".repeat(15);
         let first = format!("Drafts and suggestions from the assistant wait for a decision{padding}.");

@@ -498,12 +498,15 @@ pub fn best_sentences(index: &ChatIndex, question: &Question, hits: &[Hit]) -> V
         let mut taken: Vec<std::ops::Range<usize>> = Vec::new();
         for i in order {
             let Some(reading) = &scored[i] else { continue };
-            let quoted = shown.quoted(i, reading.with_next);
-            let span = i..i + quoted.len();
-            if taken.iter().any(|t| t.start < span.end && span.start < t.end) {
-                continue;
-            }
-            let text = shown.quote(i, reading.with_next);
+            let overlaps = |span: &std::ops::Range<usize>| taken.iter().any(|t| t.start < span.end && span.start < t.end);
+            // A sentence leaning on one quoted already is quoted after it, under the same citation.
+            let span = match shown.quoted(i, reading.with_next) {
+                span if overlaps(&span) && !overlaps(&(i..span.end)) => i..span.end,
+                span if overlaps(&span) => continue,
+                span => span,
+            };
+            let quoted = &shown.sentences[span.clone()];
+            let text = shown.quote_span(i, span.clone());
             let address =
                 reading.address_elsewhere.then(|| shown.sentences.iter().find(|s| s.holds(ValueKind::Contact, &question.named))).flatten();
             let text = match address {

@@ -32,6 +32,7 @@ mod index;
 mod indirect_questions;
 mod interjections;
 mod italian_verbs;
+mod leans_back;
 mod lexicon;
 mod llm_client;
 mod model_checks;

@@ -1,6 +1,7 @@
 //! A section read ahead of any question: its sentences with their index terms and the kinds of
 //! value they hold, and the terms of its headings. Answering then only compares sets.
 
+use std::ops::Range;
 use std::sync::LazyLock;
 
 use app::i18n::Locale;
@@ -10,6 +11,7 @@ use regex::Regex;
 use super::acronyms::Acronyms;
 use super::analyzers::terms;
 use super::corpus::Chunk;
+use super::leans_back::leans_back;
 use super::lexicon::Lexicon;
 use super::negation::negated;
 use super::plain_words::PlainWords;
@@ -50,6 +52,9 @@ pub struct Sentence {
     pub reason: bool,
     /// Whether it asks ("Did you install it from Google Play?"): what follows answers it.
     pub asks: bool,
+    /// Whether it speaks of what the sentence before it said ("only in the two stores above"):
+    /// it is quoted after that one.
+    pub leans_back: bool,
     /// The terms of the sub-heading it stands under, if any: what it is about, as the section's
     /// heading is.
     pub under: Terms,
@@ -179,6 +184,7 @@ impl SectionText {
                 purpose: states_purpose(&piece.text),
                 reason: states_reason(&piece.text),
                 asks: piece.text.trim_end().ends_with('?'),
+                leans_back: leans_back(&piece.text),
                 under: piece.under.as_deref().map(|heading| terms(locale, heading).into_iter().collect()).unwrap_or_default(),
                 counted: counted_words(&piece.text).iter().map(|words| terms(locale, words).into_iter().collect()).collect(),
                 text: piece.text,
@@ -217,25 +223,37 @@ impl SectionText {
         self.intros.get(i).copied().flatten()
     }
 
-    /// The sentences an answer quotes for sentence `i`: the sentence, with the list it
-    /// introduces, or with the next sentence when that is where the value asked for is
-    /// (`with_next`).
-    pub fn quoted(&self, i: usize, with_next: bool) -> &[Sentence] {
+    /// Where the sentences an answer quotes for sentence `i` are: the sentence, after the one it
+    /// leans on, with the list it introduces, or with the next sentence when that is where the
+    /// value asked for is (`with_next`).
+    pub fn quoted(&self, i: usize, with_next: bool) -> Range<usize> {
         let list = self.list_after(i).len();
         let end = match list {
             0 if with_next => (i + 2).min(self.sentences.len()),
             0 => i + 1,
             _ => i + 1 + list,
         };
-        &self.sentences[i..end]
+        let start = match i.checked_sub(1) {
+            Some(before) if self.sentences[i].leans_back && !self.sentences[before].code => before,
+            _ => i,
+        };
+        start..end
     }
 
     /// The text of `quoted`: a list's items joined after the sentence introducing them.
     pub fn quote(&self, i: usize, with_next: bool) -> String {
-        let (sentence, rest) = self.quoted(i, with_next).split_first().expect("a quote starts with its sentence");
-        let sentence = sentence.text.trim_end();
+        self.quote_span(i, self.quoted(i, with_next))
+    }
+
+    /// The text of the sentences `quoted` for sentence `i`, which may leave out the sentence it
+    /// leans on (when the answer quotes that one already, right before it).
+    pub fn quote_span(&self, i: usize, quoted: Range<usize>) -> String {
+        // The sentence it leans on, if any, then the sentence.
+        let (leaned_on, own) = (&self.sentences[quoted.start..i], self.sentences[i].text.trim_end());
+        let sentence = leaned_on.iter().rev().fold(own.to_string(), |text, before| run_on(before.text.trim_end(), &text));
+        let rest = &self.sentences[i + 1..quoted.end];
         if self.list_after(i).is_empty() {
-            return rest.iter().fold(sentence.to_string(), |text, next| run_on(&text, &next.text));
+            return rest.iter().fold(sentence, |text, next| run_on(&text, &next.text));
         }
         let items: Vec<String> =
             rest.iter().map(|s| if s.code { format!("`{}`", s.text) } else { s.text.trim_end_matches(['.', ';']).to_string() }).collect();
@@ -324,6 +342,22 @@ mod tests {
         let it = section(Locale::It, "Prezzo fisso di EUR 4.800 per due giornate con i vostri dirigenti. Alla fine, una roadmap scritta.");
         assert_eq!(it.counterpart(&en, 1), Some(0));
         assert_eq!(it.counterpart(&en, 2), Some(1), "without numbers: by place");
+    }
+
+    #[test]
+    fn a_sentence_leaning_on_the_one_before_it_is_quoted_after_it() {
+        let en = section(Locale::En, "Official versions are on Google Play and F-Droid.\n\nWe publish only in the two stores above. Others copied the app.\nThis lets you:\n- update the app\n- remove the app");
+        assert_eq!(en.quoted(1, false), 0..2);
+        assert_eq!(en.quote(1, false), "Official versions are on Google Play and F-Droid. We publish only in the two stores above.");
+        assert_eq!(en.quote_span(1, 1..2), "We publish only in the two stores above.", "the sentence before it quoted already");
+        assert_eq!(en.quote(2, false), "Others copied the app.", "it names what it speaks of");
+        assert_eq!(
+            en.quote(3, false),
+            "Others copied the app. This lets you: update the app; remove the app.",
+            "with the list it introduces"
+        );
+        let code = section(Locale::En, "Renew them all with:\n`certbot renew`\nThis renews every certificate.");
+        assert_eq!(code.quoted(2, false), 2..3, "a line of code is no sentence to lean on");
     }
 
     #[test]
