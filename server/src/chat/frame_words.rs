@@ -622,6 +622,15 @@ pub fn only_goes_on(lower: &[String], i: usize) -> bool {
     GOING_ON_EN.contains(&word) && next.ends_with("ing") && !is_frame_word(next) && clause_ends
 }
 
+/// Whether `word`, followed by `after` in the question, says only that something comes before
+/// what is asked: "first" ending its clause ("do I need to join *first*?") is no ordinal ("the
+/// first version"), as "prima" is a frame word everywhere ("devo iscrivermi prima?"). The site's
+/// "first-come first-served" or "the first time" say nothing of it.
+pub fn only_says_beforehand(word: &str, after: &str) -> bool {
+    let after = after.trim_start();
+    word.eq_ignore_ascii_case("first") && (after.is_empty() || after.starts_with(['?', '.', '!', ',', ';']))
+}
+
 /// The words that only shape a question in `locale`, lower case.
 pub fn frame_words(locale: Locale) -> &'static [&'static str] {
     match locale {
@@ -654,5 +663,15 @@ mod tests {
         assert!(!only_goes_on(&lower("do you keep a copy"), 2) && !only_goes_on(&lower("what do you keep during a session"), 3));
         assert!(!only_goes_on(&lower("posso continuare il corso"), 1));
         assert!(!only_goes_on(&lower("keep"), 0));
+    }
+
+    #[test]
+    fn first_ending_its_clause_says_only_beforehand() {
+        assert!(only_says_beforehand("first", "?"));
+        assert!(only_says_beforehand("First", ", or can I just come?"));
+        assert!(only_says_beforehand("first", ""));
+        assert!(!only_says_beforehand("first", " version?"), "an ordinal names what it counts");
+        assert!(!only_says_beforehand("first", " time I log in?"));
+        assert!(!only_says_beforehand("second", "?"));
     }
 }

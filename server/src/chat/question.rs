@@ -14,7 +14,7 @@ use super::as_meant::{as_meant, Meant};
 use super::asked_value::{elliptic, without_openers, Asked, Wording};
 use super::compound_tokenizer::heads_a_contraction;
 use super::dictionary::is_word_of;
-use super::frame_words::{is_frame_word, only_goes_on};
+use super::frame_words::{is_frame_word, only_goes_on, only_says_beforehand};
 use super::lexicon::Lexicon;
 use super::negation::negated;
 use super::places::places_in;
@@ -480,7 +480,17 @@ impl Question {
                 if DETERMINERS.contains(&lower[i].as_str()) {
                     said += 1;
                 }
-                if is_frame_word(word) || only_goes_on(&lower, i) || word.chars().count() < 2 || contracted(i) || asks_why(i) {
+                let beforehand = || {
+                    let (start, word) = placed[i];
+                    only_says_beforehand(word, &text[start + word.len()..])
+                };
+                if is_frame_word(word)
+                    || beforehand()
+                    || only_goes_on(&lower, i)
+                    || word.chars().count() < 2
+                    || contracted(i)
+                    || asks_why(i)
+                {
                     continue;
                 }
                 let place = said;
@@ -1044,13 +1054,16 @@ mod tests {
     }
 
     #[test]
-    fn words_saying_only_now_or_that_something_goes_on_are_no_topic() {
+    fn words_saying_only_now_beforehand_or_that_something_goes_on_are_no_topic() {
         let lexicon = Lexicon::with_operator_groups(None).unwrap();
         let read = |q: &str, locale| Question::read(q, None, locale, &lexicon, &Flat);
         assert_eq!(words(&read("who leads the project at the moment?", Locale::En)), ["leads", "project"]);
         assert_eq!(words(&read("chi guida attualmente il progetto, al momento?", Locale::It)), ["guida", "progetto"]);
         assert_eq!(words(&read("why does the sync keep failing?", Locale::En)), ["sync", "failing"]);
         assert_eq!(words(&read("do you keep my data?", Locale::En)), ["keep", "data"]);
+        assert_eq!(words(&read("can anyone use the coworking, or do I need to join first?", Locale::En)), ["coworking", "join"]);
+        assert_eq!(words(&read("devo iscrivermi prima?", Locale::It)), ["iscrivermi"]);
+        assert_eq!(words(&read("who wrote the first version?", Locale::En)), ["wrote", "first", "version"]);
     }
 
     #[test]
