@@ -35,7 +35,7 @@ static POINTING_BACK: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(concat!(
         r"(?i)\b(?:(?:listed|mentioned|described|shown|explained|stated|given|outlined|noted)\s+(?:above|earlier|before)\b",
         r"|the\s+(?:\w+\s+){0,3}above(?:\s*[.,;:)]|\s+(?:because|since|are|is|were|was|and|or|but|to|for|with)\b|\s*$)",
-        r"|(?:aforementioned|the former|the latter)\b",
+        r"|(?:aforementioned|the former|the latter|quest['’]ultim[oaie])\b",
         r"|(?:these|those|questi|queste|quei|quelle)\s+(?:two|three|four|due|tre|quattro)\b|(?:entrambi i|entrambe le)\s+due\b",
         r"|(?:suddett[oaie]|sopracitat[oaie]|sopraelencat[oaie]|succitat[oaie]|di cui sopra)\b",
         r"|(?:indicat|elencat|descritt|menzionat|citat)[oaie]\s+(?:sopra|in precedenza|prima)\b)",
@@ -69,6 +69,7 @@ mod tests {
             "We publish the app only in these two stores.",
             "I suddetti dati sono cancellati dopo 24 mesi.",
             "I dati di cui sopra sono cancellati dopo 24 mesi.",
+            "Quest'ultimo firma la build.",
         ];
         for text in leaning {
             assert!(leans_back(text), "{text}");
