@@ -32,6 +32,7 @@ use super::request::{ChatRequest, Turn};
 use super::section_text::run_on;
 use super::sentences::sentences;
 use super::several_questions::{answer_each_question, Leaning};
+use super::sums::asks_a_sum;
 use super::values::values_in;
 use crate::content::localize_href;
 
@@ -441,6 +442,9 @@ fn compose(index: &ChatIndex, request: &ChatRequest, question: &Question) -> Ans
 /// The answer from the site's sentences: the owner's pages for a question about the owner alone,
 /// else the best sentences of the sections retrieved, passages that may help, or a refusal.
 fn offline_answer(index: &ChatIndex, request: &ChatRequest, question: &Question) -> Answer {
+    if asks_a_sum(&question.meant) {
+        return not_found(request.locale);
+    }
     let about_the_owner = || {
         let (position, sentence) = about_the_site(index, question, request.locale)?;
         Some(quoted(index.chunk(position), &index.section_text(position).sentences[sentence].text))
@@ -1208,8 +1212,16 @@ mod tests {
             assert_eq!(answer.kind, AnswerKind::NotFound, "{question}: {answer:?}");
             assert!(!answer.grounded && answer.sources.is_empty());
         }
-        let sum = ask(&index, "quanto fa 2024 per 10?", Locale::It);
-        assert_ne!(sum.kind, AnswerKind::Answer, "numbers alone are no evidence: {sum:?}");
+        let index = with(vec![chunk(
+            Locale::En,
+            "releases",
+            "Releases",
+            "Most of the time, release 17 and release 23 run side by side for 15 days.",
+        )]);
+        for (question, locale) in [("quanto fa 2024 per 10?", Locale::It), ("What is 17 times 23?", Locale::En)] {
+            let sum = ask(&index, question, locale);
+            assert_eq!(sum.kind, AnswerKind::NotFound, "a sum is asked of no site, whatever numbers it holds: {sum:?}");
+        }
         let bananas = ask(&index, "What is the price of bananas?", Locale::En);
         assert!(!bananas.grounded && bananas.text.contains("(/en/contacts)"), "{bananas:?}");
     }

@@ -57,6 +57,7 @@ mod section_text;
 mod sentences;
 mod several_questions;
 mod spelling;
+mod sums;
 mod twins;
 mod typed_accents;
 mod typed_capitals;
