@@ -233,8 +233,10 @@ impl SectionText {
             0 => i + 1,
             _ => i + 1 + list,
         };
+        // The last item of a list is no sentence to lean on: "Both are official" after "- F-Droid"
+        // speaks of the whole list, and quoting one item of it would say less than the page.
         let start = match i.checked_sub(1) {
-            Some(before) if self.sentences[i].leans_back && !self.sentences[before].code => before,
+            Some(before) if self.sentences[i].leans_back && !self.sentences[before].code && !self.sentences[before].list_item => before,
             _ => i,
         };
         start..end
@@ -358,6 +360,8 @@ mod tests {
         );
         let code = section(Locale::En, "Renew them all with:\n`certbot renew`\nThis renews every certificate.");
         assert_eq!(code.quoted(2, false), 2..3, "a line of code is no sentence to lean on");
+        let list = section(Locale::En, "Get the app from:\n- Google Play store\n- F-Droid store\nBoth are official stores.");
+        assert_eq!(list.quoted(3, false), 3..4, "nor one item of a list");
     }
 
     #[test]
