@@ -7,24 +7,30 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
+/// What may stand before a sentence's subject: an "and", a "but", a "so".
+const JOINED: &str = r"(?i)^(?:(?:and|but|so|e|ma|quindi)\s+)?";
+
 /// What a sentence opens with when its subject is what the sentence before it said: a pronoun
 /// or a demonstrative, after an "and" or a "but" at most. A demonstrative naming the page itself
 /// ("This policy…", "Questo sito…") points at nothing before it.
 static OPENING: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(concat!(
-        r"(?i)^(?:(?:and|but|so|e|ma|quindi)\s+)?",
+    Regex::new(&[
+        JOINED,
         r"(?:(?:this|these|those|that|such|both|they|it|ciò|cio|questo|questa|questi|queste|tale|tali|entrambi|entrambe|esso|essa|essi|esse)\b",
         r"|(?:for this reason|because of this|that's why|that’s why|this is why|in that case|in this case|per questo|di conseguenza|in tal caso|in questo caso)\b)",
-    ))
+    ]
+    .concat())
     .expect("the pattern is valid")
 });
 
 /// The demonstrative naming the page itself ("This Privacy Policy…"), which leans on nothing.
 static THE_PAGE_ITSELF: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(concat!(
-        r"(?i)^(?:(?:and|but|so|e|ma|quindi)\s+)?(?:this|questo|questa)\s+(?:[\w-]+\s+){0,2}",
+    Regex::new(&[
+        JOINED,
+        r"(?:this|questo|questa)\s+(?:[\w-]+\s+){0,2}",
         r"(?:site|website|page|policy|notice|document|section|article|post|guide|app|sito|pagina|informativa|politica|documento|sezione|articolo|guida)\b",
-    ))
+    ]
+    .concat())
     .expect("the pattern is valid")
 });
 

@@ -455,11 +455,13 @@ impl Question {
             // would find "a reason not to use it" wherever the site gives one.
             let asking_why: Vec<std::ops::Range<usize>> = REASON.find_iter(text).map(|m| m.range()).collect();
             let asks_why = |i: usize| asking_why.iter().any(|r| r.contains(&placed[i].0));
-            // "Who won?" asks about winning, "why won't it play?" not.
-            let contracted = |i: usize| {
+            // What follows word `i` in the question: "won" heads "won't", "first" ends its clause.
+            let after = |i: usize| {
                 let (start, word) = placed[i];
-                heads_a_contraction(word, &text[start + word.len()..])
+                &text[start + word.len()..]
             };
+            // "Who won?" asks about winning, "why won't it play?" not.
+            let contracted = |i: usize| heads_a_contraction(words[i], after(i));
             // A phrase of the lexicon ("get back to") is one concept: its group, not its words.
             // Visitors borrow the other language's phrases too ("what's your partita IVA?").
             let mut in_phrase = vec![false; words.len()];
@@ -480,12 +482,8 @@ impl Question {
                 if DETERMINERS.contains(&lower[i].as_str()) {
                     said += 1;
                 }
-                let beforehand = || {
-                    let (start, word) = placed[i];
-                    only_says_beforehand(word, &text[start + word.len()..])
-                };
                 if is_frame_word(word)
-                    || beforehand()
+                    || only_says_beforehand(word, after(i))
                     || only_goes_on(&lower, i)
                     || word.chars().count() < 2
                     || contracted(i)
