@@ -1205,6 +1205,28 @@ mod tests {
     }
 
     #[test]
+    fn a_word_placing_a_thing_is_no_evidence_without_it() {
+        let mut pages = vec![
+            (
+                "stats",
+                "Listening statistics",
+                "If an episode is played in December of one year and in January of the next, it counts for the second year.",
+            ),
+            ("app", "The app", "Version 3 of the app plays podcasts."),
+            ("sync", "Sync", "Every version syncs your subscriptions."),
+            ("chapters", "Chapters", "This version shows chapters."),
+            ("events", "Events", "Coming soon: a meetup of listeners."),
+        ];
+        let question = "when is the next version coming out?";
+        let index = english(&pages);
+        let answer = ask(&index, question, Locale::En);
+        assert!(!answer.grounded, "\"the next\" places no version: {answer:?}\n{}", explain(&index, &asking(question, Locale::En), None));
+        pages.push(("releases", "Releases", "The next version comes out in March, with chapters."));
+        let answer = ask(&english(&pages), question, Locale::En);
+        assert!(answer.grounded && answer.text.contains("March"), "{answer:?}");
+    }
+
+    #[test]
     fn off_topic_questions_are_refused_with_the_contact_link() {
         let index = index();
         for (question, locale) in [("What is the capital of Australia?", Locale::En), ("Che tempo farà domani a Milano?", Locale::It)] {

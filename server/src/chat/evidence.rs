@@ -283,14 +283,25 @@ fn score_sentence(
     // How much of what the question asks about the sentence names, in itself, beside it or in
     // its headings, of how much there is.
     let (mut named, mut asked, mut names_any_itself) = (0.0, 0.0, false);
+    let beside = |c: usize| [previous, next].iter().flatten().map(|&s| found_at(s, c)).fold(0.0, f32::max);
+    // "Next" without the version it places ("in January of the *next*") is no word of "when is
+    // the next version coming out?".
+    let unplaced = |c: usize| {
+        question.placing.iter().any(|&(word, thing)| word == c && says(thing) == 0.0 && beside(thing) == 0.0 && finds.title[thing] == 0.0)
+    };
     for (c, concept) in question.concepts.iter().enumerate() {
+        let in_topic = topic.contains(&c);
+        if unplaced(c) {
+            asked += if in_topic { concept.weight } else { 0.0 };
+            continue;
+        }
         let here = says(c);
         // A sub-heading ("Google Play" above "We publish a beta…") says, as the section's heading
         // does, what the sentences under it are about.
         let under = finds.under[i][c];
         let heading = finds.heading[c].max(under);
         let in_context = if sentence.list_item { intro.map_or(0.0, |j| found_at(j, c)).max(heading) } else { 0.0 };
-        let beside = [previous, next].iter().flatten().map(|&s| found_at(s, c)).fold(0.0, f32::max);
+        let beside = beside(c);
         // A word that asks for a value ("price", "phone") is answered by the value itself.
         let implied = match (concept.cue, value) {
             (Some(kind), true) => implication(kind),
@@ -305,7 +316,6 @@ fn score_sentence(
             .max(LIST_CONTEXT * in_context)
             .max(ELSEWHERE * finds.section[c]);
         covered += concept.weight * found;
-        let in_topic = topic.contains(&c);
         let telling = if topic.is_empty() { concept.cue.is_some() && value } else { in_topic };
         // The heading says what a sentence holding the value asked for, or explaining, is about.
         let titled = finds.title[c].max(under) > 0.0;

@@ -43,6 +43,7 @@ mod other_language;
 mod page_overview;
 mod pasted_links;
 mod places;
+mod placing_words;
 mod plain_words;
 mod prompt;
 mod purpose;

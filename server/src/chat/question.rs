@@ -18,6 +18,7 @@ use super::frame_words::{is_frame_word, only_goes_on, only_says_beforehand};
 use super::lexicon::Lexicon;
 use super::negation::negated;
 use super::places::places_in;
+use super::placing_words::placed_things;
 use super::plain_words::PlainWords;
 use super::section_text::Sentence;
 use super::values::{time_unit_asked, values_with_text, ValueKind};
@@ -186,6 +187,9 @@ pub struct Question {
     /// never uses it, it says how the question asks, not what it is about, as a noun it never
     /// uses would ("what is the price of *bananas*?").
     pub closing_verb: Option<usize>,
+    /// Each concept placing a thing among others ("the *next* version"), with the concept of
+    /// that thing: it says something only where the thing is named.
+    pub placing: Vec<(usize, usize)>,
     /// Whether it names a place the site never mentions ("the capital of Australia"): it is
     /// about something else.
     pub elsewhere: bool,
@@ -515,6 +519,7 @@ impl Question {
             concepts[c].beside_unknown =
                 places.iter().any(|&(o, j)| concepts[o].unknown && concepts[o].cue.is_none() && i.abs_diff(j) == 1);
         }
+        let placing = placed_things(&concepts, &places);
         // "Who created it?" asks for its creator: in a question asking who, a verb is its doer too.
         if matches!(asks, Some(ValueKind::Name | ValueKind::Brand)) {
             for concept in concepts.iter_mut().filter(|c| !c.background) {
@@ -614,6 +619,7 @@ impl Question {
             reason,
             elsewhere,
             keywords: !whether && inherited.is_none() && wording.keywords(language),
+            placing,
         }
     }
 
