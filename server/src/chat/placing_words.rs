@@ -1,11 +1,12 @@
 //! Words that place a thing among others of its kind ("the *next* version", "l'*ultima*
-//! versione", "la versione *precedente*"): they say which one the question means, nothing of what
-//! it is about. Found without the thing they place ("in January of the *next*", "the *latest*
-//! news"), they are no evidence for "when is the next version coming out?".
+//! versione", "la versione *precedente*", "the *minimum* Android version"): they say which one
+//! the question means, nothing of what it is about. Found without the thing they place ("in
+//! January of the *next*", "a *minimum* episode length"), they are no evidence for "when is the
+//! next version coming out?" or "what's the minimum Android version the app needs?".
 
 use super::question::Concept;
 
-const PLACING: [&str; 17] = [
+const PLACING: [&str; 25] = [
     "next",
     "last",
     "previous",
@@ -23,6 +24,14 @@ const PLACING: [&str; 17] = [
     "precedente",
     "precedenti",
     "primo",
+    "minimum",
+    "maximum",
+    "min",
+    "max",
+    "minimo",
+    "minima",
+    "massimo",
+    "massima",
 ];
 
 /// Whether `word` (as typed) places a thing among others of its kind.
@@ -58,6 +67,8 @@ mod tests {
         let previous_version = concepts(&["versione", "precedente"]);
         assert_eq!(placed_things(&previous_version, &[(0, 0), (1, 1)]), vec![(1, 0)]);
         assert_eq!(placed_things(&concepts(&["Ultima", "versione"]), &[(0, 0), (1, 1)]), vec![(0, 1)], "as typed, in any case");
+        let minimum_android = concepts(&["minimum", "Android", "version"]);
+        assert_eq!(placed_things(&minimum_android, &[(0, 0), (1, 1), (2, 2)]), vec![(0, 1)], "a bound places the thing it bounds");
     }
 
     #[test]
