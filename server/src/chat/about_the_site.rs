@@ -2,7 +2,9 @@
 //! "how big is your team?"): they name nothing but the company and what everyone says of it, so
 //! retrieval has no telling words to go on. The about page answers them: its opening for what
 //! the company is, and for a value (a place, a phone number, a headcount) the sentence of the
-//! about, contacts or home page holding one that best matches the question's other words.
+//! about, contacts or home page holding one that best matches the question's other words, or,
+//! for the price of what the owner offers named by its kind ("is the app free?"), the sentence
+//! saying what the owner is.
 
 use std::sync::LazyLock;
 
@@ -30,6 +32,15 @@ const AGENT: f32 = 0.01;
 static OFFERING: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
         r"^(?:offer|offers|offering|provide|provides|providing|sell|sells|selling|make|makes|produce|produces|offrite|offrire|offre|offrono|fornite|fornire|fornisce|forniscono|vendete|vendere|vende|vendono|producete|producono|proponete|propone|propongono)$",
+    )
+    .expect("the pattern is valid")
+});
+
+/// The words a visitor names what a site offers by, when not by its name: "is the app free?",
+/// "il servizio è a pagamento?".
+static PRODUCT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"^(?:app|apps|application|software|program|programme|service|platform|product|tool|site|website|applicazione|programma|servizio|piattaforma|prodotto|strumento|sito)$",
     )
     .expect("the pattern is valid")
 });
@@ -113,5 +124,16 @@ pub fn about_the_site(index: &ChatIndex, question: &Question, locale: Locale) ->
             }
         }
     }
-    best.filter(|&((score, _), _, _)| words.is_empty() || score > ADDRESS).map(|(_, position, i)| (position, i))
+    let matched = best.filter(|&((score, _), _, _)| words.is_empty() || score > ADDRESS).map(|(_, position, i)| (position, i));
+    // "Is the app free?" names what the owner offers by its kind, a word its pages seldom write
+    // beside the price: the sentence saying what the owner is ("X is a podcast player,
+    // completely free") gives it. Only a price: "are the episodes free?" asks of what others
+    // make, "how many people use the app?" is not answered by a headcount of its makers.
+    let names_what_the_owner_offers = !words.is_empty() && words.iter().all(|c| PRODUCT.is_match(&c.word.to_lowercase()));
+    matched.or_else(|| {
+        (kind == ValueKind::Amount && names_what_the_owner_offers)
+            .then(|| owner_definition(index, locale))
+            .flatten()
+            .filter(|&(position, i)| question.value_in(&index.section_text(position).sentences[i], kind))
+    })
 }

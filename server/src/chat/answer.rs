@@ -2180,6 +2180,51 @@ mod tests {
     }
 
     #[test]
+    fn the_price_of_what_the_site_offers_named_by_its_kind_is_in_what_the_owner_is() {
+        let page = |locale: Locale, key: &str, text: &str| chunk(locale, key, key, text);
+        let mut chunks = Vec::new();
+        for (locale, about, others) in [
+            (
+                Locale::En,
+                "Tunely is a podcast player, completely free and open source.",
+                [
+                    "The app downloads new episodes every night.",
+                    "The app keeps your episodes in a queue.",
+                    "The app syncs episodes between your phones.",
+                    "The app can delete played episodes.",
+                ],
+            ),
+            (
+                Locale::It,
+                "Tunely è un lettore di podcast completamente gratuito e open source.",
+                [
+                    "L'app scarica i nuovi episodi ogni notte.",
+                    "L'app tiene i tuoi episodi in coda.",
+                    "L'app sincronizza gli episodi tra i tuoi telefoni.",
+                    "L'app può cancellare gli episodi ascoltati.",
+                ],
+            ),
+        ] {
+            chunks.push(page(locale, "about", about));
+            chunks.extend(["downloads", "queue", "sync", "cleanup"].into_iter().zip(others).map(|(key, text)| page(locale, key, text)));
+        }
+        let index = ChatIndex::build(chunks, Lexicon::with_operator_groups(None).unwrap()).unwrap().owned_by("Tunely");
+        for (question, locale, said) in [
+            ("is the app free?", Locale::En, "completely free"),
+            ("how much is the app?", Locale::En, "completely free"),
+            ("l'app è a pagamento?", Locale::It, "completamente gratuito"),
+        ] {
+            let answer = ask(&index, question, locale);
+            assert!(answer.grounded && answer.text.contains(said), "{question}: {answer:?}");
+        }
+        // Episodes are the podcasters', not what the site offers: what it costs is not said.
+        for (question, locale) in [("are the episodes free?", Locale::En), ("gli episodi sono gratis?", Locale::It)] {
+            let answer = ask(&index, question, locale);
+            assert!(!answer.grounded, "{question}: {answer:?}");
+        }
+    }
+
+    #[test]
     fn a_question_about_a_place_the_site_never_mentions_is_not_answered() {
         let index = with(vec![
             chunk(Locale::En, "company", "Company data", "Share capital: EUR 10,000\nVAT number: IT00000000000"),
