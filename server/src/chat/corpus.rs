@@ -102,7 +102,7 @@ impl Table {
 fn sections(locale: Locale, key: &str, title: &str, path: &str, markdown: &str, lead: Option<&str>) -> Vec<Chunk> {
     // A lead the text says again (an article's description is often its first sentence) would
     // be quoted twice in one answer.
-    let lead = lead.filter(|lead| !said_in(markdown, lead));
+    let lead = lead.filter(|lead| !said_in(&shown_words(markdown), lead));
     let ids = render_markdown(markdown, locale).headings;
     let mut heading_index = 0;
     let mut out = Vec::new();
@@ -186,6 +186,16 @@ fn sections(locale: Locale, key: &str, title: &str, path: &str, markdown: &str, 
 
 /// Whether `text` says `words` again, whatever its marks: Markdown's emphasis, and the curly
 /// apostrophes and quotes that typography gives one and not the other.
+/// The words `markdown` shows, without what only its syntax holds: a link's address
+/// ("[world population](https://en.wikipedia.org/…)") is no word of the sentence it sits in.
+fn shown_words(markdown: &str) -> String {
+    let shown = Parser::new_ext(markdown, CONTENT_MARKDOWN).filter_map(|event| match event {
+        Event::Text(text) | Event::Code(text) => Some(text),
+        _ => None,
+    });
+    shown.collect::<Vec<_>>().join(" ")
+}
+
 fn said_in(text: &str, words: &str) -> bool {
     let plain = |text: &str| format!(" {} ", lower_words(text).join(" "));
     let words = plain(words);
@@ -224,6 +234,20 @@ mod tests {
             "Revoke a key you can't trust.\nWhen a key is no longer safe, you should revoke the certificate. It happens."
         );
         assert!(said_in("Let’s Encrypt is free.", "Let's Encrypt is free"), "apostrophes typed either way");
+        let linked =
+            "Of the [world population](https://en.wikipedia.org/wiki/World_population) of 8 billion, 'only' 1.5 billion speak English.";
+        let chunks = sections(
+            Locale::En,
+            "translate",
+            "Translate",
+            "/en/translate",
+            linked,
+            Some("Of the world population of 8 billion, 'only' 1.5 billion speak English."),
+        );
+        assert_eq!(
+            chunks[0].text, "Of the world population of 8 billion, ‘only’ 1.5 billion speak English.",
+            "a link's address is no word of the text"
+        );
     }
 
     #[test]
