@@ -2,9 +2,7 @@
 //! "how big is your team?"): they name nothing but the company and what everyone says of it, so
 //! retrieval has no telling words to go on. The about page answers them: its opening for what
 //! the company is, and for a value (a place, a phone number, a headcount) the sentence of the
-//! about, contacts or home page holding one that best matches the question's other words, or,
-//! for the price of what the owner offers named by its kind ("is the app free?"), the sentence
-//! saying what the owner is.
+//! about, contacts or home page holding one that best matches the question's other words.
 
 use std::sync::LazyLock;
 
@@ -37,13 +35,18 @@ static OFFERING: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// The words a visitor names what a site offers by, when not by its name: "is the app free?",
-/// "il servizio è a pagamento?".
+/// "who makes the app?", "il servizio è a pagamento?". Singular: "what services do you offer?"
+/// asks for a list.
 static PRODUCT: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
-        r"^(?:app|apps|application|software|program|programme|service|platform|product|tool|site|website|applicazione|programma|servizio|piattaforma|prodotto|strumento|sito)$",
-    )
-    .expect("the pattern is valid")
+    Regex::new(r"^(?:app|application|software|service|platform|product|tool|site|website|applicazione|servizio|piattaforma|prodotto|strumento|sito)$")
+        .expect("the pattern is valid")
 });
+
+/// Whether `concept` names the owner: by its name, or, where the site uses the word everywhere,
+/// by the kind of thing it offers ("the app" on a podcast app's site).
+pub fn names_the_owner(index: &ChatIndex, concept: &Concept) -> bool {
+    index.names_owner(concept) || (concept.generic && PRODUCT.is_match(&concept.word.to_lowercase()))
+}
 
 /// Whether `question` asks the owner, by name or as "you", what it offers, and nothing more:
 /// "what do you provide?" had found "your hosting provider…", "what do you offer?" "a job offer
@@ -91,7 +94,8 @@ pub fn about_the_site(index: &ChatIndex, question: &Question, locale: Locale) ->
     // Besides the owner's name and the words asking for the value, what the question names
     // ("team", "clients") must be where the value is: "how many clients?" is not answered by
     // the year of foundation.
-    let (words, cues): (Vec<_>, Vec<_>) = besides_the_owner(index, question).partition(|c| c.cue.is_none());
+    let besides = question.concepts.iter().filter(|c| !c.background && !names_the_owner(index, c));
+    let (words, cues): (Vec<_>, Vec<_>) = besides.partition(|c| c.cue.is_none());
     let mut best: Option<((f32, f32), usize, usize)> = None;
     for position in positions {
         let section = index.section_text(position);
@@ -124,16 +128,5 @@ pub fn about_the_site(index: &ChatIndex, question: &Question, locale: Locale) ->
             }
         }
     }
-    let matched = best.filter(|&((score, _), _, _)| words.is_empty() || score > ADDRESS).map(|(_, position, i)| (position, i));
-    // "Is the app free?" names what the owner offers by its kind, a word its pages seldom write
-    // beside the price: the sentence saying what the owner is ("X is a podcast player,
-    // completely free") gives it. Only a price: "are the episodes free?" asks of what others
-    // make, "how many people use the app?" is not answered by a headcount of its makers.
-    let names_what_the_owner_offers = !words.is_empty() && words.iter().all(|c| PRODUCT.is_match(&c.word.to_lowercase()));
-    matched.or_else(|| {
-        (kind == ValueKind::Amount && names_what_the_owner_offers)
-            .then(|| owner_definition(index, locale))
-            .flatten()
-            .filter(|&(position, i)| question.value_in(&index.section_text(position).sentences[i], kind))
-    })
+    best.filter(|&((score, _), _, _)| words.is_empty() || score > ADDRESS).map(|(_, position, i)| (position, i))
 }

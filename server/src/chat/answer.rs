@@ -13,7 +13,7 @@ use regex::Regex;
 use serde::Serialize;
 
 use super::about_the_chat::about_the_chat;
-use super::about_the_site::{about_the_site, asks_what_the_owner_offers, owner_definition};
+use super::about_the_site::{about_the_site, asks_what_the_owner_offers, names_the_owner, owner_definition};
 use super::analyzers::terms;
 use super::complaints::complains;
 use super::corpus::Chunk;
@@ -452,8 +452,8 @@ fn offline_answer(index: &ChatIndex, request: &ChatRequest, question: &Question)
     // Nothing but the owner's name and what is asked ("where are you?", "what does Acme do?"):
     // the owner's pages answer. With words the site uses everywhere ("when does the coworking
     // close?") the sections that say so come first, the owner's pages after.
-    let only_the_owner =
-        question.about_the_site() && question.concepts.iter().filter(|c| !c.background).all(|c| c.cue.is_some() || index.names_owner(c));
+    let only_the_owner = question.about_the_site()
+        && question.concepts.iter().filter(|c| !c.background).all(|c| c.cue.is_some() || names_the_owner(index, c));
     if only_the_owner {
         if let Some(answer) = about_the_owner() {
             return answer;
@@ -2180,13 +2180,13 @@ mod tests {
     }
 
     #[test]
-    fn the_price_of_what_the_site_offers_named_by_its_kind_is_in_what_the_owner_is() {
+    fn what_the_site_offers_named_by_its_kind_is_the_owner() {
         let page = |locale: Locale, key: &str, text: &str| chunk(locale, key, key, text);
         let mut chunks = Vec::new();
         for (locale, about, others) in [
             (
                 Locale::En,
-                "Tunely is a podcast player, completely free and open source.",
+                "Tunely is a podcast player, completely free and open source. Anna Rossi created Tunely in 2019.",
                 [
                     "The app downloads new episodes every night.",
                     "The app keeps your episodes in a queue.",
@@ -2196,7 +2196,7 @@ mod tests {
             ),
             (
                 Locale::It,
-                "Tunely è un lettore di podcast completamente gratuito e open source.",
+                "Tunely è un lettore di podcast completamente gratuito e open source. Anna Rossi ha creato Tunely nel 2019.",
                 [
                     "L'app scarica i nuovi episodi ogni notte.",
                     "L'app tiene i tuoi episodi in coda.",
@@ -2209,15 +2209,18 @@ mod tests {
             chunks.extend(["downloads", "queue", "sync", "cleanup"].into_iter().zip(others).map(|(key, text)| page(locale, key, text)));
         }
         let index = ChatIndex::build(chunks, Lexicon::with_operator_groups(None).unwrap()).unwrap().owned_by("Tunely");
+        // "The app" on a site about an app is the owner, as its name would be.
         for (question, locale, said) in [
             ("is the app free?", Locale::En, "completely free"),
             ("how much is the app?", Locale::En, "completely free"),
             ("l'app è a pagamento?", Locale::It, "completamente gratuito"),
+            ("who makes the app?", Locale::En, "Anna Rossi"),
+            ("chi c'è dietro l'app?", Locale::It, "Anna Rossi"),
         ] {
             let answer = ask(&index, question, locale);
             assert!(answer.grounded && answer.text.contains(said), "{question}: {answer:?}");
         }
-        // Episodes are the podcasters', not what the site offers: what it costs is not said.
+        // Episodes are the podcasters', not what the site offers: what they cost is not said.
         for (question, locale) in [("are the episodes free?", Locale::En), ("gli episodi sono gratis?", Locale::It)] {
             let answer = ask(&index, question, locale);
             assert!(!answer.grounded, "{question}: {answer:?}");
