@@ -184,8 +184,6 @@ fn sections(locale: Locale, key: &str, title: &str, path: &str, markdown: &str, 
     out
 }
 
-/// Whether `text` says `words` again, whatever its marks: Markdown's emphasis, and the curly
-/// apostrophes and quotes that typography gives one and not the other.
 /// The words `markdown` shows, without what only its syntax holds: a link's address
 /// ("[world population](https://en.wikipedia.org/…)") is no word of the sentence it sits in.
 fn shown_words(markdown: &str) -> String {
@@ -196,6 +194,8 @@ fn shown_words(markdown: &str) -> String {
     shown.collect::<Vec<_>>().join(" ")
 }
 
+/// Whether `text` says `words` again, whatever its marks: Markdown's emphasis, and the curly
+/// apostrophes and quotes that typography gives one and not the other.
 fn said_in(text: &str, words: &str) -> bool {
     let plain = |text: &str| format!(" {} ", lower_words(text).join(" "));
     let words = plain(words);
