@@ -42,6 +42,10 @@ static PRODUCT: LazyLock<Regex> = LazyLock::new(|| {
         .expect("the pattern is valid")
 });
 
+/// Asking how old something is: of the owner, since when it is ("how old is Acme?" is answered by
+/// "founded in 2024", not by "we reply within two days").
+static AGE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\b(?:how old|quanti anni|che età)\b").expect("the pattern is valid"));
+
 /// Whether `concept` names the owner: by its name, or, where the site uses the word everywhere,
 /// by the kind of thing it offers ("the app" on a podcast app's site).
 pub fn names_the_owner(index: &ChatIndex, concept: &Concept) -> bool {
@@ -86,7 +90,8 @@ pub fn owner_definition(index: &ChatIndex, locale: Locale) -> Option<(usize, usi
 /// The section and sentence answering a question about the site's owner, if one does.
 pub fn about_the_site(index: &ChatIndex, question: &Question, locale: Locale) -> Option<(usize, usize)> {
     let positions = owner_sections(index, locale);
-    let Some(kind) = question.asks else {
+    let asks_age = |kind: ValueKind| kind == ValueKind::Duration && AGE.is_match(&question.meant.to_lowercase());
+    let Some(kind) = question.asks.map(|kind| if asks_age(kind) { ValueKind::Date } else { kind }) else {
         // What the owner is, else the first of its pages (which says what the owner does).
         let naming = if question.defines { owner_definition(index, locale) } else { None };
         return naming.or_else(|| positions.into_iter().find(|&p| !index.section_text(p).sentences.is_empty()).map(|p| (p, 0)));

@@ -2180,6 +2180,24 @@ mod tests {
     }
 
     #[test]
+    fn how_old_the_owner_is_is_since_when_it_is() {
+        let index = with(vec![
+            chunk(Locale::En, "contacts", "Replies", "We answer every request within two days."),
+            chunk(Locale::It, "contacts", "Risposte", "Rispondiamo a ogni richiesta entro due giorni."),
+        ])
+        .owned_by("Acme Intelligence");
+        for (question, locale) in [
+            ("how old is Acme Intelligence?", Locale::En),
+            ("how old are you?", Locale::En),
+            ("how long has Acme Intelligence existed?", Locale::En),
+            ("quanti anni ha Acme Intelligence?", Locale::It),
+        ] {
+            let answer = ask(&index, question, locale);
+            assert!(answer.text.contains("2024"), "{question}: {answer:?}");
+        }
+    }
+
+    #[test]
     fn what_the_site_offers_named_by_its_kind_is_the_owner() {
         let page = |locale: Locale, key: &str, text: &str| chunk(locale, key, key, text);
         let mut chunks = Vec::new();

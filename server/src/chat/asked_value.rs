@@ -38,7 +38,9 @@ static INTERROGATIVES: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         // Since how long something is, is since when: "nata nel 2024" answers it.
         (
             ValueKind::Date,
-            at_start(r"how long (?:have|has) \w+ (?:been|existed)|da quanto (?:tempo )?(?:esist|ci sono|siete|sei|è|e'|lavor|opera|fa)\w*"),
+            at_start(
+                r"how long (?:have|has) (?:\w+ ){1,3}?(?:been|existed)|da quanto (?:tempo )?(?:esist|ci sono|siete|sei|è|e'|lavor|opera|fa)\w*",
+            ),
         ),
         (
             ValueKind::Duration,
@@ -669,6 +671,7 @@ mod tests {
             ("how often do you meet?", Some(Frequency)),
             ("da quanto tempo esistete?", Some(Date)),
             ("how long have you been in business?", Some(Date)),
+            ("how long has Acme Intelligence existed?", Some(Date)),
             ("da quanto tempo conservate i dati?", Some(Duration)),
             ("ogni quanto vi riunite?", Some(Frequency)),
             ("how can I contact you?", Some(Contact)),
