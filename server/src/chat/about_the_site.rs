@@ -96,9 +96,11 @@ pub fn about_the_site(index: &ChatIndex, question: &Question, locale: Locale) ->
         let naming = if question.defines { owner_definition(index, locale) } else { None };
         return naming.or_else(|| positions.into_iter().find(|&p| !index.section_text(p).sentences.is_empty()).map(|p| (p, 0)));
     };
-    // Besides the owner's name and the words asking for the value, what the question names
-    // ("team", "clients") must be where the value is: "how many clients?" is not answered by
-    // the year of foundation.
+    // Besides the owner's name (or the kind of thing it offers: "the app") and the words asking
+    // for the value, what the question names ("team", "clients") must be where the value is:
+    // "how many clients?" is not answered by the year of foundation. Unlike
+    // `besides_the_owner`, which a page's overview also reads, the kind counts as the name here:
+    // there it had turned "da dove scarico l'app?" into the overview of "Automatic downloads".
     let besides = question.concepts.iter().filter(|c| !c.background && !names_the_owner(index, c));
     let (words, cues): (Vec<_>, Vec<_>) = besides.partition(|c| c.cue.is_none());
     let mut best: Option<((f32, f32), usize, usize)> = None;
