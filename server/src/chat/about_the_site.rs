@@ -42,6 +42,14 @@ static PRODUCT: LazyLock<Regex> = LazyLock::new(|| {
         .expect("the pattern is valid")
 });
 
+/// The words a visitor names the owner by as a body ("how old is the company?", "dove si trova
+/// l'azienda?"): on its own site, the company asked about is the one whose site it is, even where
+/// the site speaks of other companies (its clients' "law firms"). Singular, as `PRODUCT`.
+static ORGANISATION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(?:company|firm|startup|organisation|organization|agency|enterprise|azienda|società|societa|impresa|ditta|agenzia|organizzazione|ente)$")
+        .expect("the pattern is valid")
+});
+
 /// Asking how old something is: of the owner, since when it is ("how old is Acme?" is answered by
 /// "founded in 2024", not by "we reply within two days").
 static AGE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\b(?:how old|quanti anni|che età)\b").expect("the pattern is valid"));
@@ -49,7 +57,8 @@ static AGE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\b(?:how old|quanti 
 /// Whether `concept` names the owner: by its name, or, where the site uses the word everywhere,
 /// by the kind of thing it offers ("the app" on a podcast app's site).
 pub fn names_the_owner(index: &ChatIndex, concept: &Concept) -> bool {
-    index.names_owner(concept) || (concept.generic && PRODUCT.is_match(&concept.word.to_lowercase()))
+    let word = concept.word.to_lowercase();
+    index.names_owner(concept) || (concept.generic && PRODUCT.is_match(&word)) || ORGANISATION.is_match(&word)
 }
 
 /// Whether `question` asks the owner, by name or as "you", what it offers, and nothing more:

@@ -449,18 +449,8 @@ fn offline_answer(index: &ChatIndex, request: &ChatRequest, question: &Question)
         let (position, sentence) = about_the_site(index, question, request.locale)?;
         Some(quoted(index.chunk(position), &index.section_text(position).sentences[sentence].text))
     };
-    // Nothing but the owner's name and what is asked ("where are you?", "what does Acme do?"):
-    // the owner's pages answer. With words the site uses everywhere ("when does the coworking
-    // close?") the sections that say so come first, the owner's pages after.
-    let only_the_owner = question.about_the_site()
-        && question.concepts.iter().filter(|c| !c.background).all(|c| c.cue.is_some() || names_the_owner(index, c));
-    if only_the_owner {
-        if let Some(answer) = about_the_owner() {
-            return answer;
-        }
-    }
     // "Are you a company?", or "is it a nonprofit?" after a question about the owner: what the
-    // owner is answers, yes or no.
+    // owner is answers, yes or no, even where the kind asked names the owner ("company").
     let names_owner_before = || question.concepts.iter().any(|c| c.background && index.names_owner(c));
     let owner_kind_asked = match question.identity {
         Some(Identity::You) => true,
@@ -469,6 +459,18 @@ fn offline_answer(index: &ChatIndex, request: &ChatRequest, question: &Question)
     };
     if let Some((position, sentence)) = owner_kind_asked.then(|| owner_definition(index, request.locale)).flatten() {
         return quoted(index.chunk(position), &index.section_text(position).sentences[sentence].text);
+    }
+    // Nothing but the owner's name and what is asked ("where are you?", "what does Acme do?",
+    // "where is the company based?"): the owner's pages answer. With words the site uses
+    // everywhere ("when does the coworking close?") the sections that say so come first, the
+    // owner's pages after.
+    let about_the_owner_alone = question.about_the_site(|c| names_the_owner(index, c));
+    let only_the_owner =
+        about_the_owner_alone && question.concepts.iter().filter(|c| !c.background).all(|c| c.cue.is_some() || names_the_owner(index, c));
+    if only_the_owner {
+        if let Some(answer) = about_the_owner() {
+            return answer;
+        }
     }
     if let Some(overview) = page_overview(index, question, request.locale) {
         return quoted(index.chunk(overview.first), &overview.text());
@@ -493,7 +495,7 @@ fn offline_answer(index: &ChatIndex, request: &ChatRequest, question: &Question)
         };
         candidates.retain(|c| !said_before(c) || holds_asked(c));
     }
-    let owners = (question.about_the_site() && !only_the_owner && candidates.first().is_none_or(|c| c.evidence != Evidence::Answer))
+    let owners = (about_the_owner_alone && !only_the_owner && candidates.first().is_none_or(|c| c.evidence != Evidence::Answer))
         .then(about_the_owner)
         .flatten();
     let answer = match (owners, candidates.first().map(|c| c.evidence)) {
@@ -601,7 +603,7 @@ pub fn explain(index: &ChatIndex, request: &ChatRequest, fact: Option<&regex::Re
         question.asks,
         if shape.is_empty() { String::new() } else { format!(" ({})", shape.join(", ")) },
         question.language,
-        question.about_the_site()
+        question.about_the_site(|c| names_the_owner(index, c))
     );
     for c in &question.concepts {
         let flags = [(c.generic, "generic"), (c.unknown, "unknown"), (c.background, "previous")]
@@ -2194,6 +2196,36 @@ mod tests {
         ] {
             let answer = ask(&index, question, locale);
             assert!(answer.text.contains("2024"), "{question}: {answer:?}");
+        }
+    }
+
+    #[test]
+    fn the_company_asked_about_on_its_own_site_is_the_owner() {
+        let index = with(vec![
+            chunk(
+                Locale::En,
+                "case",
+                "A law firm",
+                "A 40-lawyer firm in Milan cut its research time by a third. The company has been based in Milan since 1990.",
+            ),
+            chunk(
+                Locale::It,
+                "case",
+                "Uno studio legale",
+                "Uno studio di 40 avvocati a Milano ha ridotto di un terzo il tempo di ricerca. L'azienda ha sede a Milano dal 1990.",
+            ),
+        ])
+        .owned_by("Acme Intelligence");
+        for (question, locale, fact) in [
+            ("where is the company based?", Locale::En, "Turin"),
+            ("how old is the company?", Locale::En, "2024"),
+            ("where is the firm?", Locale::En, "Turin"),
+            ("dove si trova l'azienda?", Locale::It, "Torino"),
+            ("quanti anni ha la società?", Locale::It, "2024"),
+        ] {
+            let answer = ask(&index, question, locale);
+            let why = explain(&index, &asking(question, locale), None);
+            assert!(answer.text.contains(fact) && !answer.text.contains("Milan"), "{question}: {answer:?}\n{why}");
         }
     }
 

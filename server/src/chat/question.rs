@@ -671,10 +671,11 @@ impl Question {
     }
 
     /// Whether the question is about the site's owner itself ("what do you do?", "dove siete?",
-    /// "how many people are you?"): nothing but generic words (the company's name, "team") and
-    /// the kind of value asked, and no earlier question to lend it a topic.
-    pub fn about_the_site(&self) -> bool {
-        let own_says_nothing = self.concepts.iter().filter(|c| !c.background).all(|c| c.generic || c.cue.is_some());
+    /// "how many people are you?"): nothing but generic words (the company's name, "team"),
+    /// words that `names_owner` says name it ("the company") and the kind of value asked, and no
+    /// earlier question to lend it a topic.
+    pub fn about_the_site(&self, names_owner: impl Fn(&Concept) -> bool) -> bool {
+        let own_says_nothing = self.concepts.iter().filter(|c| !c.background).all(|c| c.generic || c.cue.is_some() || names_owner(c));
         let earlier_topic = self.concepts.iter().any(|c| c.background && !c.generic && !c.unknown);
         own_says_nothing && !earlier_topic
     }
