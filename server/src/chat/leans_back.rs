@@ -49,10 +49,26 @@ static POINTING_BACK: LazyLock<Regex> = LazyLock::new(|| {
     .expect("the pattern is valid")
 });
 
+/// A sentence opening with what to do with what the sentence before it named: "To exercise
+/// them, write to…", "To do so, open…", "Per esercitarli, scrivi a…", "Per farlo, apri…". The
+/// Italian pronoun is joined to the verb, as "-lo", "-la", "-li", "-le", "-ne"; a verb is in
+/// lower case ("Per Carla" names someone).
+static FOR_WHAT_CAME_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        &[
+            JOINED,
+            r"(?:(?:to|in order to)\s+[\w-]+\s+(?:it|them|this|that|these|those|so)\b",
+            r"|(?:per|al fine di)\s+(?-i:[a-zàèéìòù]+r(?:lo|la|li|le|ne))\b)",
+        ]
+        .concat(),
+    )
+    .expect("the pattern is valid")
+});
+
 /// Whether `text` leans on the sentence before it for what it speaks of.
 pub fn leans_back(text: &str) -> bool {
     let text = text.trim_start();
-    (OPENING.is_match(text) && !THE_PAGE_ITSELF.is_match(text)) || POINTING_BACK.is_match(text)
+    (OPENING.is_match(text) && !THE_PAGE_ITSELF.is_match(text)) || POINTING_BACK.is_match(text) || FOR_WHAT_CAME_BEFORE.is_match(text)
 }
 
 #[cfg(test)]
@@ -76,6 +92,10 @@ mod tests {
             "I suddetti dati sono cancellati dopo 24 mesi.",
             "I dati di cui sopra sono cancellati dopo 24 mesi.",
             "Quest'ultimo firma la build.",
+            "To exercise them, write to privacy@example.com.",
+            "To do so, open the settings.",
+            "Per esercitarli, scrivi a privacy@example.com.",
+            "Per farlo, apri le impostazioni.",
         ];
         for text in leaning {
             assert!(leans_back(text), "{text}");
@@ -95,6 +115,10 @@ mod tests {
             "Children above 12 pay full price.",
             "Thisbe is our designer.",
             "Le versioni ufficiali sono due: Google Play e F-Droid.",
+            "To exercise your rights, write to privacy@example.com.",
+            "To install the app, open the store.",
+            "Per Carla, il progetto è finito.",
+            "Per esercitare i tuoi diritti, scrivi a privacy@example.com.",
         ];
         for text in alone {
             assert!(!leans_back(text), "{text}");
