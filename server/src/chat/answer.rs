@@ -2230,6 +2230,30 @@ mod tests {
     }
 
     #[test]
+    fn who_does_something_is_answered_by_whom_the_site_says_does_it() {
+        let index = with(vec![
+            chunk(Locale::En, "legal", "Legal", "Tunely is developed and maintained by individual volunteers. It has no legal entity."),
+            chunk(Locale::En, "car", "In the car", "Open the Developer settings of Android Auto on your phone. Tunely plays in your car."),
+            chunk(Locale::It, "legal", "Note legali", "Tunely è sviluppato e mantenuto da singoli volontari. Non ha un'entità legale."),
+            chunk(
+                Locale::It,
+                "car",
+                "In auto",
+                "Apri le impostazioni per sviluppatori di Android Auto sul telefono. Tunely suona nella tua auto.",
+            ),
+        ])
+        .owned_by("Tunely");
+        for (question, locale, doer) in
+            [("who develops Tunely?", Locale::En, "volunteers"), ("chi sviluppa Tunely?", Locale::It, "volontari")]
+        {
+            let answer = ask(&index, question, locale);
+            let why = explain(&index, &asking(question, locale), None);
+            let first = answer.text.split("[1]").next().unwrap_or_default();
+            assert!(first.contains(doer) && !first.contains("Android"), "{question}: {answer:?}\n{why}");
+        }
+    }
+
+    #[test]
     fn what_the_site_offers_named_by_its_kind_is_the_owner() {
         let page = |locale: Locale, key: &str, text: &str| chunk(locale, key, key, text);
         let mut chunks = Vec::new();

@@ -626,7 +626,16 @@ impl Question {
     /// Whether `sentence` holds a value of `kind` that answers the question, or, when it asks
     /// until when, a duration.
     pub fn value_in(&self, sentence: &Sentence, kind: ValueKind) -> bool {
-        sentence.holds(kind, &self.named) || (self.until && sentence.holds(ValueKind::Duration, &self.named))
+        sentence.holds(kind, &self.named)
+            || (self.until && sentence.holds(ValueKind::Duration, &self.named))
+            || self.doer_named(sentence, kind)
+    }
+
+    /// Whether "who does it?" is answered by `sentence` naming who does what the question asks,
+    /// with a capital or not ("developed by individual volunteers").
+    fn doer_named(&self, sentence: &Sentence, kind: ValueKind) -> bool {
+        kind == ValueKind::Name
+            && self.concepts.iter().any(|c| !c.background && Locale::ALL.iter().any(|&l| c.found_in(&sentence.done_by, l) == 1.0))
     }
 
     /// The weight of everything the question is about (a previous question's words weigh less).

@@ -19,7 +19,7 @@ use super::purpose::states_purpose;
 use super::question::{Concept, Shape};
 use super::reasons::states_reason;
 use super::sentences::sentences;
-use super::values::{counted_words, language_free_values, same_value, values_with_text, ValueKind};
+use super::values::{counted_words, done_by, language_free_values, same_value, values_with_text, ValueKind};
 
 /// A set of index terms. Answering is mostly looking terms up in these sets; the chat's sets and
 /// maps all hash with foldhash, in a fraction of the time of the standard SipHash. Seeded at
@@ -60,6 +60,9 @@ pub struct Sentence {
     pub under: Terms,
     /// The terms of the words after each count: what it counts.
     pub counted: Vec<Terms>,
+    /// The terms of the verbs it names the doer of ("developed by volunteers"): what "who…?"
+    /// it answers.
+    pub done_by: Terms,
 }
 
 impl Sentence {
@@ -187,6 +190,7 @@ impl SectionText {
                 leans_back: leans_back(&piece.text),
                 under: piece.under.as_deref().map(|heading| terms(locale, heading).into_iter().collect()).unwrap_or_default(),
                 counted: counted_words(&piece.text).iter().map(|words| terms(locale, words).into_iter().collect()).collect(),
+                done_by: terms(locale, &done_by(&piece.text).join(" ")).into_iter().collect(),
                 text: piece.text,
             })
             .collect();

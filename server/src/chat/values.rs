@@ -163,6 +163,27 @@ pub fn holds_agent(sentence: &str) -> bool {
     AGENT.is_match(sentence)
 }
 
+/// The verbs `sentence` says someone does by naming who, in the passive ("developed and
+/// maintained by individual volunteers", "sviluppato da volontari"): the one named answers
+/// "who develops it?" though no capital marks a name. Only the verb the question asks of
+/// counts: "scaricato da Google Play" (from) answers no "chi lo sviluppa?".
+pub fn done_by(sentence: &str) -> Vec<&str> {
+    const PARTICIPLE: &str = r"(?:[a-z]+(?:ed|en|wn)|run|made|led|kept|held|paid|built|written|done|sold|taught|brought|[a-zàèéìòù]+(?:at|ut|it|tt|st|ss)[oaie])";
+    static PASSIVE: LazyLock<Regex> = LazyLock::new(|| {
+        build(&format!(
+            r"\b({PARTICIPLE})(?:,?\s+(?:and|or|e|o|ed)\s+({PARTICIPLE}))?\s+(?:(?:mainly|mostly|entirely|solely|jointly|now|also|only|principalmente|interamente|solo|anche)\s+)?(?:by|da|dal|dallo|dalla|dai|dagli|dalle|dall['’])\s*(?:(?:the|a|an|our|its|their)\s+)?([\w@][\w-]*)"
+        ))
+    });
+    // "By" after a participle also says how ("sent by email", "enabled by default").
+    static HOW: LazyLock<Regex> =
+        LazyLock::new(|| build(r"^(?i:e-?mail|hand|default|far|phone|post|mail|now|then|way|means|[a-z]+ing|\d.*)$"));
+    PASSIVE
+        .captures_iter(sentence)
+        .filter(|c| c.get(3).is_some_and(|who| !HOW.is_match(who.as_str())))
+        .flat_map(|c| [c.get(1), c.get(2)].into_iter().flatten().map(|m| m.as_str()))
+        .collect()
+}
+
 /// Whether `sentence` holds a street address, not only a town.
 pub fn holds_address(sentence: &str) -> bool {
     static PATTERN: LazyLock<Regex> = LazyLock::new(|| build(&ADDRESS));
@@ -744,6 +765,18 @@ mod tests {
         );
         assert!(holds_agent("Acme was founded by Marco Rossi in 2024") && holds_agent("fondata da Anna Bianchi"));
         assert!(!holds_agent("Visit the About Acme page") && !holds_agent("built by hand in Turin"));
+    }
+
+    #[test]
+    fn who_does_what_is_read_from_the_passive() {
+        assert_eq!(done_by("AntennaPod is developed and maintained by individual volunteers."), ["developed", "maintained"]);
+        assert_eq!(done_by("AntennaPod è sviluppato e mantenuto da singoli volontari."), ["sviluppato", "mantenuto"]);
+        assert_eq!(done_by("repositories such as those run by Debian"), ["run"]);
+        assert!(done_by("Invoices are sent by email.").is_empty() && done_by("It is enabled by default.").is_empty());
+        assert!(
+            done_by("The file is deleted by tapping Remove.").is_empty()
+                && done_by("We help a company put its documents to work.").is_empty()
+        );
         assert!(has("We are 14 people", Number));
         assert!(!has("a two-day workshop at EUR 4,800, since 2024", Number), "numbers of other values are no counts");
         assert!(has("quattordici persone", Number));
