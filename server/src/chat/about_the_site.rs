@@ -14,7 +14,7 @@ use super::index::ChatIndex;
 use super::question::{Concept, Question};
 use super::refers_back::addresses_the_owner;
 use super::section_text::Sentence;
-use super::values::{holds_address, holds_agent, ValueKind};
+use super::values::{holds_address, holds_agent, holds_year, ValueKind};
 
 /// The pages that speak of the owner, in the order they are read for an answer.
 const PAGES: [Page; 3] = [Page::About, Page::Contacts, Page::Home];
@@ -100,7 +100,8 @@ pub fn owner_definition(index: &ChatIndex, locale: Locale) -> Option<(usize, usi
 pub fn about_the_site(index: &ChatIndex, question: &Question, locale: Locale) -> Option<(usize, usize)> {
     let positions = owner_sections(index, locale);
     let asks_age = |kind: ValueKind| kind == ValueKind::Duration && AGE.is_match(&question.meant.to_lowercase());
-    let Some(kind) = question.asks.map(|kind| if asks_age(kind) { ValueKind::Date } else { kind }) else {
+    let age = question.asks.is_some_and(asks_age);
+    let Some(kind) = question.asks.map(|kind| if age { ValueKind::Date } else { kind }) else {
         // What the owner is, else the first of its pages (which says what the owner does).
         let naming = if question.defines { owner_definition(index, locale) } else { None };
         return naming.or_else(|| positions.into_iter().find(|&p| !index.section_text(p).sentences.is_empty()).map(|p| (p, 0)));
@@ -121,7 +122,9 @@ pub fn about_the_site(index: &ChatIndex, question: &Question, locale: Locale) ->
                 .map(|c| c.weight * c.found_in(&sentence.terms, locale).max(HEADING * c.found_in(&section.heading_terms, locale)))
                 .sum()
         };
-        for (i, sentence) in section.sentences.iter().enumerate().filter(|(_, s)| question.value_in(s, kind)) {
+        // How old the owner is, is said by a year, not by "in the evening and at weekends".
+        let holds_value = |s: &Sentence| question.value_in(s, kind) && (!age || holds_year(&s.text));
+        for (i, sentence) in section.sentences.iter().enumerate().filter(|(_, s)| holds_value(s)) {
             let cued = matched(&cues, sentence);
             let agent = matches!(kind, ValueKind::Name | ValueKind::Brand) && holds_agent(&sentence.text);
             // "Which tools do you use?" asks for a tool's name: a sentence naming something else

@@ -2200,6 +2200,22 @@ mod tests {
     }
 
     #[test]
+    fn how_old_the_owner_is_is_said_by_a_year_not_by_when_it_opens() {
+        let page = |locale: Locale, key: &str, text: &str| chunk(locale, key, key, text);
+        let chunks = vec![
+            page(Locale::En, "about", "Hackspace is a hackerspace in Brescia. It hosts events in the evening and at weekends."),
+            page(Locale::En, "membership", "Membership costs 10 euros a year."),
+            page(Locale::It, "about", "Hackspace è un hackerspace a Brescia. Ospita eventi la sera e nei weekend."),
+            page(Locale::It, "membership", "La tessera costa 10 euro l'anno."),
+        ];
+        let index = ChatIndex::build(chunks, Lexicon::with_operator_groups(None).unwrap()).unwrap().owned_by("Hackspace");
+        for (question, locale) in [("how old is Hackspace?", Locale::En), ("quanti anni ha Hackspace?", Locale::It)] {
+            let answer = ask(&index, question, locale);
+            assert!(!answer.grounded || !answer.text.contains("weekend"), "{question}: {answer:?}");
+        }
+    }
+
+    #[test]
     fn the_company_asked_about_on_its_own_site_is_the_owner() {
         let index = with(vec![
             chunk(

@@ -184,6 +184,16 @@ pub fn done_by(sentence: &str) -> Vec<&str> {
         .collect()
 }
 
+/// A year of the last two centuries and this one ("2024", "1998").
+const YEAR: &str = r"\b(?:1[89]|20)\d{2}\b";
+
+/// Whether `sentence` names a year: what says how old something is ("founded in 2024"), which
+/// a weekday or an hour does not.
+pub fn holds_year(sentence: &str) -> bool {
+    static PATTERN: LazyLock<Regex> = LazyLock::new(|| build(YEAR));
+    PATTERN.is_match(sentence)
+}
+
 /// Whether `sentence` holds a street address, not only a town.
 pub fn holds_address(sentence: &str) -> bool {
     static PATTERN: LazyLock<Regex> = LazyLock::new(|| build(&ADDRESS));
@@ -242,7 +252,7 @@ static PATTERNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         (
             ValueKind::Date,
             build(&format!(
-                r"(?i)\b(?:1[89]|20)\d{{2}}\b|\b\d{{1,2}}[/.-]\d{{1,2}}[/.-]\d{{2,4}}\b|\b(?:{MONTHS})\b|\b(?:within|entro)\s+{quantity}(?:{long_units})\b|\b{quantity}(?:{long_units})\s+(?:before|ago|prima|fa)\b|\b(?:{FREQUENCY})\b"
+                r"(?i){YEAR}|\b\d{{1,2}}[/.-]\d{{1,2}}[/.-]\d{{2,4}}\b|\b(?:{MONTHS})\b|\b(?:within|entro)\s+{quantity}(?:{long_units})\b|\b{quantity}(?:{long_units})\s+(?:before|ago|prima|fa)\b|\b(?:{FREQUENCY})\b"
             )),
         ),
         (
