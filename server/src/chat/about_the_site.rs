@@ -96,11 +96,15 @@ pub fn owner_definition(index: &ChatIndex, locale: Locale) -> Option<(usize, usi
         .find_map(|p| index.section_text(p).sentences.iter().position(|s| index.defines_owner(&s.text, locale)).map(|i| (p, i)))
 }
 
+/// Whether `question` asks how old something is, which asked of the owner is since when it is.
+pub fn asks_how_old(question: &Question) -> bool {
+    question.asks == Some(ValueKind::Duration) && AGE.is_match(&question.meant.to_lowercase())
+}
+
 /// The section and sentence answering a question about the site's owner, if one does.
 pub fn about_the_site(index: &ChatIndex, question: &Question, locale: Locale) -> Option<(usize, usize)> {
     let positions = owner_sections(index, locale);
-    let asks_age = |kind: ValueKind| kind == ValueKind::Duration && AGE.is_match(&question.meant.to_lowercase());
-    let age = question.asks.is_some_and(asks_age);
+    let age = asks_how_old(question);
     let Some(kind) = question.asks.map(|kind| if age { ValueKind::Date } else { kind }) else {
         // What the owner is, else the first of its pages (which says what the owner does).
         let naming = if question.defines { owner_definition(index, locale) } else { None };
