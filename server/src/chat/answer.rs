@@ -2211,9 +2211,9 @@ mod tests {
             page(Locale::En, "about", "Hackspace is a hackerspace in Brescia. It hosts events in the evening and at weekends."),
             page(Locale::En, "membership", "Membership costs 10 euros a year."),
             page(Locale::En, "privacy", "Hackspace keeps the data you send for two years."),
-            page(Locale::It, "privacy", "Hackspace conserva i dati che invii per due anni."),
             page(Locale::It, "about", "Hackspace è un hackerspace a Brescia. Ospita eventi la sera e nei weekend."),
             page(Locale::It, "membership", "La tessera costa 10 euro l'anno."),
+            page(Locale::It, "privacy", "Hackspace conserva i dati che invii per due anni."),
         ];
         let index = ChatIndex::build(chunks, Lexicon::with_operator_groups(None).unwrap()).unwrap().owned_by("Hackspace");
         for (question, locale) in [("how old is Hackspace?", Locale::En), ("quanti anni ha Hackspace?", Locale::It)] {
