@@ -1641,6 +1641,8 @@ mod tests {
         for (question, locale, team) in [
             ("where do I send a job application?", Locale::En, "Careers"),
             ("a chi mando una candidatura di lavoro?", Locale::It, "Lavora con noi"),
+            ("can I work for you?", Locale::En, "Careers"),
+            ("posso lavorare per voi?", Locale::It, "Lavora con noi"),
         ] {
             let answer = ask(&index, question, locale);
             let why = explain(&index, &asking(question, locale), None);
