@@ -54,8 +54,8 @@ static ORGANISATION: LazyLock<Regex> = LazyLock::new(|| {
 /// "founded in 2024", not by "we reply within two days").
 static AGE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\b(?:how old|quanti anni|che età)\b").expect("the pattern is valid"));
 
-/// Whether `concept` names the owner: by its name, or, where the site uses the word everywhere,
-/// by the kind of thing it offers ("the app" on a podcast app's site).
+/// Whether `concept` names the owner: by its name, as a body ("the company"), or, where the site
+/// uses the word everywhere, by the kind of thing it offers ("the app" on a podcast app's site).
 pub fn names_the_owner(index: &ChatIndex, concept: &Concept) -> bool {
     let word = concept.word.to_lowercase();
     index.names_owner(concept) || (concept.generic && PRODUCT.is_match(&word)) || ORGANISATION.is_match(&word)
