@@ -242,13 +242,14 @@ pub static ANY_INTERROGATIVE: LazyLock<Regex> = LazyLock::new(|| pattern(&format
 /// Words that name a value elsewhere and something else here: the visitor's own phone ("I'm
 /// getting a new phone", "tra telefono e tablet") is a device, not a number to call; "open
 /// source", "formati aperti" are no opening hour, nor is opening or closing a thing ("open
-/// port 80", "close my account", "open the app") or being close to one. The free thing a
-/// question names as known ("is *the free server* reliable?", "*la versione gratuita* ha la
-/// pubblicità?") asks no price: something else is asked of it. A phone's number stays asked ("my
-/// new phone number"), and the thing opened or given free stays in the question.
+/// port 80", "close my account", "open the app") or being close to one, or near ("when two
+/// people are close"). The free thing a question names as known ("is *the free server*
+/// reliable?", "*la versione gratuita* ha la pubblicità?") asks no price: something else is
+/// asked of it. A phone's number stays asked ("my new phone number"), and the thing opened or
+/// given free stays in the question.
 static OTHER_SENSES: LazyLock<Regex> = LazyLock::new(|| {
     pattern(
-        r"\b(?:(?:my|new|old|another|android)\s+(?:(?:new|old|android)\s+)?phones?|phones?\s+(?:and|or)\s+(?:tablets?|computers?|laptops?)|(?:tablets?|computers?|laptops?)\s+(?:and|or)\s+phones?|(?:mio|tuo|nuovo|vecchio|altro|cambio|cambiare|stesso)\s+(?:telefono|cellulare|smartphone)|(?:telefono|cellulare|smartphone)\s+(?:(?:nuovo|vecchio|mio|tuo)\b|(?:e|o)\s+(?:tablet|computer|pc))|(?:tablet|computer|pc)\s+(?:e|o)\s+(?:telefono|cellulare|smartphone)|open[- ]?source|(?:codice|formato|formati|dati|standard|sorgente)\s+apert[oiae]|(?:open|opens|opening|close|closes|closing)(?P<object>\s+(?:a|an|the|my|your|our|their|this|that|these|those|its|any|some|ports?|to)\b)|(?:the|this|that|these|those|your|our|their|its)\s+free(?P<thing>\s+\w+)|(?:(?:il|lo|la|i|gli|le)\s+|l')(?P<cosa>\w+)\s+gratuit[oaie])\b(?P<number>\s+(?:numbers?|numero))?",
+        r"\b(?:(?:my|new|old|another|android)\s+(?:(?:new|old|android)\s+)?phones?|phones?\s+(?:and|or)\s+(?:tablets?|computers?|laptops?)|(?:tablets?|computers?|laptops?)\s+(?:and|or)\s+phones?|(?:mio|tuo|nuovo|vecchio|altro|cambio|cambiare|stesso)\s+(?:telefono|cellulare|smartphone)|(?:telefono|cellulare|smartphone)\s+(?:(?:nuovo|vecchio|mio|tuo)\b|(?:e|o)\s+(?:tablet|computer|pc))|(?:tablet|computer|pc)\s+(?:e|o)\s+(?:telefono|cellulare|smartphone)|open[- ]?source|(?:codice|formato|formati|dati|standard|sorgente)\s+apert[oiae]|(?:are|is|am|be|been|get|gets|getting|got|come|comes|came|very|too|so|how|stay|stays|quite|really|was|were)\s+close\b|(?:open|opens|opening|close|closes|closing)(?P<object>\s+(?:a|an|the|my|your|our|their|this|that|these|those|its|any|some|ports?|to)\b)|(?:the|this|that|these|those|your|our|their|its)\s+free(?P<thing>\s+\w+)|(?:(?:il|lo|la|i|gli|le)\s+|l')(?P<cosa>\w+)\s+gratuit[oaie])\b(?P<number>\s+(?:numbers?|numero))?",
     )
 });
 
@@ -696,6 +697,9 @@ mod tests {
             ("can I close my account?", None),
             ("how do I open the app on a new phone?", None),
             ("is the office close to the station?", Some(Place)),
+            ("what do the phones swap when two people are close?", None),
+            ("how close do I have to be?", None),
+            ("avete un telefono?", Some(Phone)),
             ("usate formati aperti?", None),
             // The free thing named is given: the question asks something else of it.
             ("is the free server reliable?", None),
