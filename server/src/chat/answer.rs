@@ -1769,6 +1769,16 @@ mod tests {
     }
 
     #[test]
+    fn a_line_a_section_says_twice_is_quoted_once() {
+        // An item of the list at the top, then the sub-heading above the text about it.
+        let text = "Two kinds of data are sent:\n- Epidemiological information\n- Operational information\n### Operational information\nIn addition, some data on device activity may be collected and uploaded.";
+        let index = with(vec![chunk(Locale::En, "analytics", "Analytics", text), chunk(Locale::It, "analytics", "Analisi", text)]);
+        let answer = ask(&index, "what operational information is collected?", Locale::En);
+        assert!(answer.text.contains("device activity"), "{answer:?}");
+        assert_eq!(answer.text.matches("Operational information").count(), 1, "{answer:?}");
+    }
+
+    #[test]
     fn when_something_happens_is_answered_by_a_time_counted_forward_from_an_event() {
         let index = with(vec![
             chunk(

@@ -105,8 +105,13 @@ impl Candidate {
         let fewer = self.terms.len().min(other.terms.len());
         let shared = self.terms.intersection(&other.terms).count();
         // Two sentences of one section are two things it says, however many words they share:
-        // the rows of a table repeat its columns' names.
-        self.hit != other.hit && fewer > 0 && shared as f32 >= REPEATED * fewer as f32 && self.negated == other.negated
+        // the rows of a table repeat its columns' names. Yet a section may say one line twice
+        // (an item of a list, then the sub-heading above the text about it): quoted with what
+        // follows it, it is not quoted again on its own.
+        if self.hit == other.hit {
+            return other.text.contains(self.text.trim());
+        }
+        fewer > 0 && shared as f32 >= REPEATED * fewer as f32 && self.negated == other.negated
     }
 }
 
