@@ -2267,9 +2267,20 @@ mod tests {
     #[test]
     fn who_does_something_is_answered_by_whom_the_site_says_does_it() {
         let index = with(vec![
-            chunk(Locale::En, "legal", "Legal", "Tunely is developed and maintained by individual volunteers. It has no legal entity."),
+            // What they do it in stands between: it is still done by them.
+            chunk(
+                Locale::En,
+                "legal",
+                "Legal",
+                "Tunely is developed and maintained in their spare time by individual volunteers. It has no legal entity.",
+            ),
             chunk(Locale::En, "car", "In the car", "Open the Developer settings of Android Auto on your phone. Tunely plays in your car."),
-            chunk(Locale::It, "legal", "Note legali", "Tunely è sviluppato e mantenuto da singoli volontari. Non ha un'entità legale."),
+            chunk(
+                Locale::It,
+                "legal",
+                "Note legali",
+                "Tunely è sviluppato e mantenuto nel tempo libero da singoli volontari. Non ha un'entità legale.",
+            ),
             chunk(
                 Locale::It,
                 "car",

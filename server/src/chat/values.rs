@@ -169,14 +169,19 @@ pub fn holds_agent(sentence: &str) -> bool {
 /// counts: "scaricato da Google Play" (from) answers no "chi lo sviluppa?".
 pub fn done_by(sentence: &str) -> Vec<&str> {
     const PARTICIPLE: &str = r"(?:[a-z]+(?:ed|en|wn)|run|made|led|kept|held|paid|built|written|done|sold|taught|brought|[a-zàèéìòù]+(?:at|ut|it|tt|st|ss)[oaie])";
+    // What it is done for, in or over may stand before the doer ("developed for the Presidency
+    // by…", "sviluppato nel tempo libero da volontari"): a phrase opening with a preposition,
+    // not an auxiliary's participle ("has been developed by…").
+    const AROUND: &str = "(?:for|in|on|at|from|with|over|during|since|per|con|su|sul|sulla|nel|nella|nei|durante|tra|fra)";
     static PASSIVE: LazyLock<Regex> = LazyLock::new(|| {
         build(&format!(
-            r"\b({PARTICIPLE})(?:,?\s+(?:and|or|e|o|ed)\s+({PARTICIPLE}))?\s+(?:(?:mainly|mostly|entirely|solely|jointly|now|also|only|principalmente|interamente|solo|anche)\s+)?(?:by|da|dal|dallo|dalla|dai|dagli|dalle|dall['’])\s*(?:(?:the|a|an|our|its|their)\s+)?([\w@][\w-]*)"
+            r"\b({PARTICIPLE})(?:,?\s+(?:and|or|e|o|ed)\s+({PARTICIPLE}))?\s+(?:(?:mainly|mostly|entirely|solely|jointly|now|also|only|principalmente|interamente|solo|anche)\s+)?(?:{AROUND}\s+(?:[^\s.;:!?,]+\s+){{0,7}}?)?(?:by|da\s+parte\s+d(?:i|el|ello|ella|ei|egli|elle|ell['’])|da|dal|dallo|dalla|dai|dagli|dalle|dall['’])\s*(?:(?:the|a|an|our|its|their)\s+)?([\w@][\w-]*)"
         ))
     });
-    // "By" after a participle also says how ("sent by email", "enabled by default").
+    // "By" after a participle also says how ("sent by email", "enabled by default", "deleted by
+    // tapping"); a capital makes the word a name ("by Bending Spoons").
     static HOW: LazyLock<Regex> =
-        LazyLock::new(|| build(r"^(?i:e-?mail|hand|default|far|phone|post|mail|now|then|way|means|[a-z]+ing|\d.*)$"));
+        LazyLock::new(|| build(r"^(?:(?i:e-?mail|hand|default|far|phone|post|mail|now|then|way|means)|[a-z]+ing|\d.*)$"));
     PASSIVE
         .captures_iter(sentence)
         .filter(|c| c.get(3).is_some_and(|who| !HOW.is_match(who.as_str())))
@@ -864,6 +869,13 @@ mod tests {
         assert_eq!(done_by("AntennaPod is developed and maintained by individual volunteers."), ["developed", "maintained"]);
         assert_eq!(done_by("AntennaPod è sviluppato e mantenuto da singoli volontari."), ["sviluppato", "mantenuto"]);
         assert_eq!(done_by("repositories such as those run by Debian"), ["run"]);
+        // What the doer did it for may stand between: it is still done by them.
+        assert_eq!(done_by("AntennaPod has been developed by volunteers."), ["developed"]);
+        let between = "The code has been developed for the Presidency of the Council of Ministers by Bending Spoons S.p.A.";
+        assert_eq!(done_by(between), ["developed"]);
+        assert_eq!(done_by("Il codice è stato sviluppato per la Presidenza del Consiglio da parte di Bending Spoons."), ["sviluppato"]);
+        assert!(done_by("L'app è stata sviluppata nel cuore di Torino.").is_empty(), "\"di\" names no doer");
+        assert!(done_by("It was developed for years, and then used by the team.") == ["used"], "a clause ends at its comma");
         assert!(done_by("Invoices are sent by email.").is_empty() && done_by("It is enabled by default.").is_empty());
         assert!(
             done_by("The file is deleted by tapping Remove.").is_empty()
