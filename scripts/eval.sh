@@ -16,6 +16,7 @@ CORPORA=(
   "AntennaPod|eval/fresh/gold.json|eval/fresh/content|AntennaPod"
   "Race UP|eval/blind/gold.json|eval/blind/content|Race UP Team"
   "Organic Maps|eval/faq/gold.json|eval/faq/content|Organic Maps"
+  "Immuni|eval/immuni/gold.json|eval/immuni/content|Immuni"
 )
 
 # The content folder and owner options of one corpus, into the array `args`.
