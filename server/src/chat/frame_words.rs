@@ -591,6 +591,11 @@ const ITALIAN: &[&str] = &[
     // Verbi d'appoggio e le metà delle elisioni ("cos'è" è letto "cos" ed "è").
     "bisogna",
     "occorre",
+    "basta",
+    "bastano",
+    "bastare",
+    "basterebbe",
+    "basterebbero",
     "avere",
     "aver",
     "penso",
@@ -663,6 +668,14 @@ mod tests {
         assert!(!only_goes_on(&lower("do you keep a copy"), 2) && !only_goes_on(&lower("what do you keep during a session"), 3));
         assert!(!only_goes_on(&lower("posso continuare il corso"), 1));
         assert!(!only_goes_on(&lower("keep"), 0));
+    }
+
+    #[test]
+    fn that_something_is_enough_says_how_it_is_asked_in_either_language() {
+        // "perché non basta contare i download?": two words the site never uses beside one it
+        // does made it a question about something else, refused.
+        assert!(["enough", "abbastanza", "basta", "bastano"].iter().all(|w| is_frame_word(w)));
+        assert!(!is_frame_word("download"));
     }
 
     #[test]
