@@ -393,9 +393,9 @@ static COUNTED: LazyLock<Regex> = LazyLock::new(|| {
         .expect("the pattern is valid")
 });
 
-/// Wordings that ask for several things.
+/// Wordings that ask for several things: what they are, which of them, and what kinds of a thing.
 static SEVERAL: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^(?:what|which) (?:are|were)\b|^(?:what|which) \w+s (?:do|does|did|can|are)\b|^quali\b|\b(?:list|elenco|elenca)\b")
+    Regex::new(r"^(?:what|which) (?:are|were)\b|^(?:what|which) \w+s (?:do|does|did|can|are)\b|^(?:what|which) (?:kinds?|types?|sorts?) of\b|^(?:che|quale|quali|di che) (?:tipo|tipi|genere) di\b|^quali\b|\b(?:list|elenco|elenca)\b")
         .expect("the pattern is valid")
 });
 
@@ -1009,6 +1009,9 @@ mod tests {
         );
         assert!(several("what are your rates?", Locale::En) && several("and what are your rates?", Locale::En));
         assert!(!several("and what is your rate?", Locale::En) && !several("e qual è la tariffa?", Locale::It));
+        // The kinds of a thing are several, though the noun names none in the plural ("data").
+        assert!(several("what kind of data does it collect?", Locale::En) && several("che tipo di dati raccoglie?", Locale::It));
+        assert!(several("which types of support do you offer?", Locale::En) && several("di che genere di eventi si tratta?", Locale::It));
     }
 
     #[test]
