@@ -1651,6 +1651,22 @@ mod tests {
     }
 
     #[test]
+    fn who_runs_it_is_answered_by_who_manages_it() {
+        let index = with(vec![
+            chunk(Locale::En, "about", "About", "Tunely is managed by Acme Media S.p.A. in Turin."),
+            chunk(Locale::En, "faq", "Questions", "Does Tunely run on Windows? Tunely runs on Android and iOS."),
+            chunk(Locale::It, "about", "Chi siamo", "Tunely è gestito da Acme Media S.p.A. a Torino."),
+            chunk(Locale::It, "faq", "Domande", "Tunely funziona su Windows? Tunely funziona su Android e iOS."),
+        ])
+        .owned_by("Tunely");
+        for (question, locale) in [("who runs Tunely?", Locale::En), ("who operates Tunely?", Locale::En)] {
+            let answer = ask(&index, question, locale);
+            let why = explain(&index, &asking(question, locale), None);
+            assert!(answer.text.split("[1]").next().unwrap_or_default().contains("Acme"), "{question}: {answer:?}\n{why}");
+        }
+    }
+
+    #[test]
     fn a_yes_or_no_question_naming_a_kind_of_value_is_answered_without_one() {
         let index = with(vec![
             chunk(
