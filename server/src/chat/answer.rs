@@ -1785,6 +1785,21 @@ mod tests {
     }
 
     #[test]
+    fn which_things_is_answered_with_the_sentence_after_saying_which() {
+        let en = "Besides the keys, the app also sends some analytics data to the server. These include epidemiological and operational information. They help the health service plan its work.";
+        let it = "Oltre alle chiavi, l'app invia al server alcuni dati statistici. Questi includono informazioni epidemiologiche e operative. Aiutano il servizio sanitario a pianificare il lavoro.";
+        let index = with(vec![chunk(Locale::En, "analytics", "Analytics", en), chunk(Locale::It, "analytics", "Dati statistici", it)]);
+        for (question, locale, which) in [
+            ("which data does the app send to the server?", Locale::En, "epidemiological"),
+            ("quali dati invia l'app al server?", Locale::It, "epidemiologiche"),
+        ] {
+            let answer = ask(&index, question, locale);
+            let why = explain(&index, &asking(question, locale), None);
+            assert!(answer.text.contains(which), "{question}: {answer:?}\n{why}");
+        }
+    }
+
+    #[test]
     fn a_line_a_section_says_twice_is_quoted_once() {
         // An item of the list at the top, then the sub-heading above the text about it.
         let text = "Two kinds of data are sent:\n- Epidemiological information\n- Operational information\n### Operational information\nIn addition, some data on device activity may be collected and uploaded.";

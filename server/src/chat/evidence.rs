@@ -359,8 +359,13 @@ fn score_sentence(
     // free to verify this". The heading a sentence answers ("Is there a free trial?") still says it.
     let names_what_is_asked = || cues().all(|c| if value_words[c] { answers_heading && finds.title[c] > 0.0 } else { says(c) > 0.0 });
     let names_itself = || cues().all(|c| found_at(i, c) >= 1.0);
+    // "Which data does the app send?" is answered by "it sends some analytics data" with the
+    // sentence after it saying which, leaning on it ("These include epidemiological…"); one
+    // announcing a list ("These data include:") would bring the list, and is answered as one.
+    let asks_which = question.which.is_some() || question.several;
+    let says_which = |n: usize| section.sentences[n].leans_back && section.list_after(n).is_empty();
     let (score, with_next) = match question.asks {
-        None => (coverage, question.explanation && next.is_some()),
+        None => (coverage, next.is_some() && (question.explanation || (asks_which && next.is_some_and(says_which)))),
         Some(_) if value_here => (coverage, false),
         Some(_) if value_next => (coverage * VALUE_NEXT_DOOR, true),
         Some(_) if value_in_section => (coverage * VALUE_IN_SECTION, false),
