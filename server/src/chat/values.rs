@@ -869,8 +869,9 @@ mod tests {
         assert_eq!(done_by("AntennaPod is developed and maintained by individual volunteers."), ["developed", "maintained"]);
         assert_eq!(done_by("AntennaPod è sviluppato e mantenuto da singoli volontari."), ["sviluppato", "mantenuto"]);
         assert_eq!(done_by("repositories such as those run by Debian"), ["run"]);
-        // What the doer did it for may stand between: it is still done by them.
+        // An auxiliary's participle is no verb done by someone.
         assert_eq!(done_by("AntennaPod has been developed by volunteers."), ["developed"]);
+        // What the doer did it for may stand between: it is still done by them.
         let between = "The code has been developed for the Presidency of the Council of Ministers by Bending Spoons S.p.A.";
         assert_eq!(done_by(between), ["developed"]);
         assert_eq!(done_by("Il codice è stato sviluppato per la Presidenza del Consiglio da parte di Bending Spoons."), ["sviluppato"]);
