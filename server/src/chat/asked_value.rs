@@ -189,6 +189,12 @@ static CONTACT_DETAILS: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
+/// "How" and the quality whose degree it asks, before its verb: "how reliable is…", "how
+/// accurate are…".
+static QUALITY: LazyLock<Regex> = LazyLock::new(|| pattern(r"^how ([a-z]+) (?:is|are|was|were|will|would|can|could)\b"));
+/// The words after "how" asking when or how near: "how late are you open?" asks an hour.
+const TIMING: &str = "late early soon quickly fast near close";
+
 /// Days named relative to today.
 const DAY_WORDS: &str = "today|tomorrow|tonight|yesterday|oggi|domani|stasera|ieri";
 static DAYS: LazyLock<Regex> = LazyLock::new(|| pattern(&format!(r"\b(?:{DAY_WORDS})\b")));
@@ -411,6 +417,14 @@ impl Wording {
                     kind => *kind,
                 };
                 return Some(Asked { kind, strict: true });
+            }
+            // "How reliable is the distance estimate?" asks how good a thing is, not its value: a
+            // word saying how much of a quality, which names no value itself ("how expensive…?"
+            // does, and "how far", "how long" are asked above).
+            let of_a_value = |word: &str| noun_kind(word).is_some() || TIMING.split_whitespace().any(|w| w == word);
+            if QUALITY.captures(clause).and_then(|c| c.get(1)).is_some_and(|quality| !of_a_value(quality.as_str())) {
+                asks_for_no_value = true;
+                continue;
             }
             // "What is your phone number?", "qual è il prezzo?", "lo studio è di che città?": the
             // noun after "what" says what is asked; "che tempo farà domani?" asks for weather, not
@@ -698,6 +712,11 @@ mod tests {
             ("how do I open the app on a new phone?", None),
             ("is the office close to the station?", Some(Place)),
             ("what do the phones swap when two people are close?", None),
+            ("how reliable is the distance estimate?", None),
+            ("how good is your phone support?", None),
+            ("how expensive is the workshop?", Some(Amount)),
+            ("how far is the office from the station?", Some(Distance)),
+            ("how late are you open?", Some(Time)),
             ("how close do I have to be?", None),
             ("avete un telefono?", Some(Phone)),
             ("usate formati aperti?", None),
