@@ -175,7 +175,7 @@ pub fn done_by(sentence: &str) -> Vec<&str> {
     const AROUND: &str = "(?:for|in|on|at|from|with|over|during|since|per|con|su|sul|sulla|nel|nella|nei|durante|tra|fra)";
     static PASSIVE: LazyLock<Regex> = LazyLock::new(|| {
         build(&format!(
-            r"\b({PARTICIPLE})(?:,?\s+(?:and|or|e|o|ed)\s+({PARTICIPLE}))?\s+(?:(?:mainly|mostly|entirely|solely|jointly|now|also|only|principalmente|interamente|solo|anche)\s+)?(?:{AROUND}\s+(?:[^\s.;:!?,]+\s+){{0,7}}?)?(?:by|da\s+parte\s+d(?:i|el|ello|ella|ei|egli|elle|ell['’])|da|dal|dallo|dalla|dai|dagli|dalle|dall['’])\s*(?:(?:the|a|an|our|its|their)\s+)?([\w@][\w-]*)"
+            r"\b({PARTICIPLE})(?:,?\s+(?:and|or|e|o|ed)\s+({PARTICIPLE}))?\s+(?:(?:mainly|mostly|entirely|solely|jointly|now|also|only|principalmente|interamente|solo|anche)\s+)?(?:{AROUND}\s+(?:[^\s.;:!?,]+\s+){{0,7}}?)?(?:by|da\s+parte\s+d(?:i|el|ello|ella|ei|egli|elle|ell['’])|da|dal|dallo|dalla|dai|dagli|dalle|dall['’])\b\s*(?:(?:the|a|an|our|its|their)\s+)?([\w@][\w-]*)"
         ))
     });
     // "By" after a participle also says how ("sent by email", "enabled by default", "deleted by
@@ -876,6 +876,7 @@ mod tests {
         assert_eq!(done_by(between), ["developed"]);
         assert_eq!(done_by("Il codice è stato sviluppato per la Presidenza del Consiglio da parte di Bending Spoons."), ["sviluppato"]);
         assert!(done_by("L'app è stata sviluppata nel cuore di Torino.").is_empty(), "\"di\" names no doer");
+        assert!(done_by("They run on your servers or in an EU data centre.").is_empty(), "\"da\" opening \"data\" is no \"da\"");
         assert!(done_by("It was developed for years, and then used by the team.") == ["used"], "a clause ends at its comma");
         assert!(done_by("Invoices are sent by email.").is_empty() && done_by("It is enabled by default.").is_empty());
         assert!(
