@@ -192,8 +192,10 @@ static CONTACT_DETAILS: LazyLock<Regex> = LazyLock::new(|| {
 /// "How" and the quality whose degree it asks, before its verb: "how reliable is…", "how
 /// accurate are…".
 static QUALITY: LazyLock<Regex> = LazyLock::new(|| pattern(r"^how ([a-z]+) (?:is|are|was|were|will|would|can|could)\b"));
-/// The words after "how" asking when or how near: "how late are you open?" asks an hour.
-const TIMING: &str = "late early soon quickly fast near close";
+/// The words after "how" asking when or how near that name no value themselves: "how late are
+/// you open?" asks an hour. ("How soon", "how fast" are asked as durations first; "close" names
+/// a closing time.)
+const TIMING: &str = "late early near";
 
 /// Days named relative to today.
 const DAY_WORDS: &str = "today|tomorrow|tonight|yesterday|oggi|domani|stasera|ieri";
