@@ -1667,6 +1667,48 @@ mod tests {
     }
 
     #[test]
+    fn how_long_is_answered_by_the_date_it_lasts_until() {
+        let index = with(vec![
+            chunk(
+                Locale::En,
+                "recordings",
+                "Recordings",
+                "We keep your recordings private.\nYour recordings are deleted no later than December 31, 2026.",
+            ),
+            chunk(
+                Locale::It,
+                "recordings",
+                "Registrazioni",
+                "Teniamo private le tue registrazioni.\nLe registrazioni sono eliminate non oltre il 31 dicembre 2026.",
+            ),
+        ]);
+        for (question, locale) in
+            [("how long do you keep my recordings?", Locale::En), ("per quanto tempo tenete le registrazioni?", Locale::It)]
+        {
+            let answer = ask(&index, question, locale);
+            let why = explain(&index, &asking(question, locale), None);
+            assert!(answer.grounded && answer.text.contains("2026"), "{question}: {answer:?}\n{why}");
+        }
+    }
+
+    #[test]
+    fn a_follow_up_naming_nothing_is_about_every_word_of_the_question_before() {
+        let index = with(vec![
+            chunk(Locale::En, "new", "A new laptop", "You can reinstall Tunely on a new laptop."),
+            chunk(Locale::En, "history", "History", "Tunely brings back the settings of the last 30 days."),
+        ])
+        .owned_by("Tunely");
+        let request = ChatRequest {
+            question: "how far back does that go?".into(),
+            locale: Locale::En,
+            history: vec![Turn::User("what does Tunely remember when I reinstall it?".into()), Turn::Assistant("Yes, it does. [1]".into())],
+        };
+        let answer = answer_request(&index, &request);
+        let why = explain(&index, &request, None);
+        assert!(answer.grounded && answer.text.contains("30 days"), "{answer:?}\n{why}");
+    }
+
+    #[test]
     fn a_yes_or_no_question_naming_a_kind_of_value_is_answered_without_one() {
         let index = with(vec![
             chunk(

@@ -21,7 +21,7 @@ use super::places::places_in;
 use super::placing_words::placed_things;
 use super::plain_words::PlainWords;
 use super::section_text::Sentence;
-use super::values::{time_unit_asked, values_with_text, ValueKind};
+use super::values::{lasts_until, time_unit_asked, values_with_text, ValueKind};
 
 /// One thing the question is about: a word of it, the index terms it may take in each language
 /// (its own and its paraphrases), and its weight.
@@ -623,11 +623,13 @@ impl Question {
         }
     }
 
-    /// Whether `sentence` holds a value of `kind` that answers the question, or, when it asks
-    /// until when, a duration.
+    /// Whether `sentence` holds a value of `kind` that answers the question; when it asks until
+    /// when, a duration; when it asks how long, the date something lasts until ("deleted no
+    /// later than December 31, 2021" answers "how long do you keep my data?").
     pub fn value_in(&self, sentence: &Sentence, kind: ValueKind) -> bool {
         sentence.holds(kind, &self.named)
             || (self.until && sentence.holds(ValueKind::Duration, &self.named))
+            || (kind == ValueKind::Duration && lasts_until(&sentence.text))
             || self.doer_named(sentence, kind)
     }
 
@@ -652,7 +654,9 @@ impl Question {
     /// What the question is about, beyond the kind of value it asks for, as positions in
     /// `concepts`: its own telling words, else its own generic ones ("how many people are on the
     /// team?"), or for a follow-up that has none ("and how much is it?"), the previous question's
-    /// telling words.
+    /// words, generic ones too: "how far back does that go?" after "what happens if I test
+    /// positive?" is answered by "the epidemiological information from the previous 14 days is
+    /// uploaded", which names the upload every page speaks of, and none of the rarer words.
     pub fn topic_at(&self) -> Vec<usize> {
         let known = |c: &Concept| !c.unknown && c.cue.is_none() && !c.number;
         let concepts = || self.concepts.iter().enumerate();
@@ -665,7 +669,7 @@ impl Question {
         if !generic.is_empty() {
             return generic;
         }
-        concepts().filter(|(_, c)| c.background && !c.generic && known(c)).map(|(at, _)| at).collect()
+        concepts().filter(|(_, c)| c.background && known(c)).map(|(at, _)| at).collect()
     }
 
     /// Whether it asks what, with no kind of value, no "how", "what is" or "what for".

@@ -205,6 +205,17 @@ pub fn holds_address(sentence: &str) -> bool {
     PATTERN.is_match(sentence)
 }
 
+/// Whether `sentence` says until which date something lasts ("deleted no later than December
+/// 31, 2021", "valida fino al 30 giugno"): how long it lasts, said by when it ends.
+pub fn lasts_until(sentence: &str) -> bool {
+    static PATTERN: LazyLock<Regex> = LazyLock::new(|| {
+        build(&format!(
+            r"(?i)\b(?:until|till|through|no later than|not later than|up to|fino al|fino all['’]|fino a|sino al|non oltre il|non oltre l['’]|entro il|entro l['’])\s*(?:the\s+)?(?:end of\s+|fine (?:del|di)\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?:{MONTHS}|{YEAR}|\d{{1,2}}[/.-]\d{{1,2}}[/.-]\d{{2,4}})"
+        ))
+    });
+    PATTERN.is_match(sentence)
+}
+
 fn build(pattern: &str) -> Regex {
     Regex::new(pattern).expect("the value patterns are valid")
 }
@@ -857,6 +868,21 @@ mod tests {
         assert!(counts_forward("It stops working after 90 days if it is not renewed."));
         assert!(counts_forward("smetterà di funzionare dopo 90 giorni") && counts_forward("dopo tre mesi"));
         assert!(!counts_forward("valid for 90 days") && !counts_forward("after 3 attempts"));
+    }
+
+    #[test]
+    fn a_date_something_lasts_until_says_how_long_it_lasts() {
+        for text in [
+            "Data are deleted when no longer needed and in any case no later than December 31, 2021.",
+            "The offer is valid until 30 June.",
+            "I dati sono eliminati e in ogni caso non oltre il 31 dicembre 2021.",
+            "La mostra resta aperta fino al 15 marzo 2026.",
+        ] {
+            assert!(lasts_until(text), "{text}");
+        }
+        for text in ["Founded in 2021.", "Open until 6 pm.", "Kept for up to 12 months.", "entro il prossimo anno"] {
+            assert!(!lasts_until(text), "{text}");
+        }
     }
 
     #[test]
