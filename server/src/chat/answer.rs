@@ -1709,6 +1709,19 @@ mod tests {
     }
 
     #[test]
+    fn who_does_it_is_answered_by_who_it_is_done_by() {
+        let index = with(vec![
+            chunk(Locale::En, "about", "About", "Tunely is exclusively managed by the public company Acme Media S.p.A."),
+            chunk(Locale::En, "care", "Care", "The operational costs of the National Health Service stay low with Tunely."),
+        ])
+        .owned_by("Tunely");
+        let question = "who runs Tunely?";
+        let answer = ask(&index, question, Locale::En);
+        let why = explain(&index, &asking(question, Locale::En), None);
+        assert!(answer.text.split("[1]").next().unwrap_or_default().contains("Acme"), "{answer:?}\n{why}");
+    }
+
+    #[test]
     fn a_yes_or_no_question_naming_a_kind_of_value_is_answered_without_one() {
         let index = with(vec![
             chunk(

@@ -39,8 +39,8 @@ const VALUE_IN_SECTION: f32 = 0.7;
 const MISSING_VALUE_YES_NO: f32 = 0.9;
 /// What a sentence opening with the thing a question asks about is worth more, when it asks
 /// what that thing is or which one it is ("the legal basis is…"); one saying what it is used
-/// for, when it asks what it is for; and one giving a reason ("due to…", "poiché…"), when it
-/// asks why.
+/// for, when it asks what it is for; one giving a reason ("due to…", "poiché…"), when it
+/// asks why; and one saying who does it ("managed by Sogei"), when it asks who.
 const DEFINES: f32 = 1.15;
 /// What the first sentence under a heading asking the visitor's question is worth more: the
 /// page asked it first, and that sentence is its answer.
@@ -392,6 +392,7 @@ fn score_sentence(
     let states_which = || question.which.is_some_and(|c| question.concepts[c].found_in(&sentence.subject, locale) > 0.0);
     let score = if (question.defines && opens_with_it()) || states_which() { score * DEFINES } else { score };
     let score = if question.purpose && sentence.purpose { score * DEFINES } else { score };
+    let score = if question.says_who_does_it(sentence) { score * DEFINES } else { score };
     let score = if question.reason && quote_says(|s| s.reason) { score * DEFINES } else { score };
     let score = if answers_heading { score * ANSWERS_HEADING } else { score };
     let score = score + RANK * retrieval;

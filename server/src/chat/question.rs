@@ -636,8 +636,21 @@ impl Question {
     /// Whether "who does it?" is answered by `sentence` naming who does what the question asks,
     /// with a capital or not ("developed by individual volunteers").
     fn doer_named(&self, sentence: &Sentence, kind: ValueKind) -> bool {
-        kind == ValueKind::Name
-            && self.concepts.iter().any(|c| !c.background && Locale::ALL.iter().any(|&l| c.found_in(&sentence.done_by, l) == 1.0))
+        kind == ValueKind::Name && self.names_the_doer(sentence, |found| found == 1.0)
+    }
+
+    /// Whether `sentence` says who does what "who does it?" asks, in the question's words or
+    /// others ("managed by Sogei" for "who runs it?"): it says so more plainly than one naming
+    /// someone beside a noun of the same stem ("the operational burden on the National
+    /// Healthcare Service").
+    pub fn says_who_does_it(&self, sentence: &Sentence) -> bool {
+        self.asks == Some(ValueKind::Name) && self.names_the_doer(sentence, |found| found > 0.0)
+    }
+
+    /// Whether one of the question's words is what `sentence` says someone does, found as
+    /// `enough` accepts (its own terms count 1, a paraphrase less).
+    fn names_the_doer(&self, sentence: &Sentence, enough: impl Fn(f32) -> bool) -> bool {
+        self.concepts.iter().any(|c| !c.background && Locale::ALL.iter().any(|&l| enough(c.found_in(&sentence.done_by, l))))
     }
 
     /// The weight of everything the question is about (a previous question's words weigh less).
