@@ -17,6 +17,7 @@ CORPORA=(
   "Race UP|eval/blind/gold.json|eval/blind/content|Race UP Team"
   "Organic Maps|eval/faq/gold.json|eval/faq/content|Organic Maps"
   "Immuni|eval/immuni/gold.json|eval/immuni/content|Immuni"
+  "Open Source Guides|eval/osguides/gold.json|eval/osguides/content|Open Source Guides"
 )
 
 # The content folder and owner options of one corpus, into the array `args`.
