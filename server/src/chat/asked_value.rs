@@ -14,7 +14,7 @@ use regex::Regex;
 
 use super::dictionary::is_italian_second_person_plural;
 use super::frame_words::is_frame_word;
-use super::question::slot;
+use super::question::{slot, EXPLANATION};
 use super::values::{long_time_units, short_time_units, ValueKind, AGE_NOUNS};
 
 /// The kind of value a question asks for, and how firmly.
@@ -460,6 +460,11 @@ impl Wording {
             Some(language) if self.keywords(language) => head_kind(all, language)?,
             _ => noun_kind(all)?,
         };
+        // "How does webpack get its money?", "why is it so expensive?" ask how or why: the money
+        // they name is what they are about, not an amount they ask for.
+        if kind == ValueKind::Amount && EXPLANATION.is_match(&self.lower) {
+            return None;
+        }
         // "Telefono dell'ufficio" asks for the number, "avete un telefono in ufficio?" whether; so
         // does "contact form data retention", a keyword query without a verb, however long.
         let sentence = all.split_whitespace().count() > BARE_PHRASE && (self.marked || Locale::ALL.iter().any(|&l| holds_a_verb(all, l)));
@@ -717,6 +722,10 @@ mod tests {
             ("how reliable is the distance estimate?", None),
             ("how good is your phone support?", None),
             ("how expensive is the workshop?", Some(Amount)),
+            ("how does webpack get its money?", None),
+            ("how do I pay?", None),
+            ("why is the workshop so expensive?", None),
+            ("how much money does webpack get?", Some(Amount)),
             ("how far is the office from the station?", Some(Distance)),
             ("how late are you open?", Some(Time)),
             ("how close do I have to be?", None),

@@ -274,7 +274,7 @@ const CLAUSE_START: &str = r"(?:^|[,;:.!?]\s+)";
 const FIRST_PERSON_AFTER: &str = r"(?:\s+(?:il|lo|la|l['’]|i|gli|le|un|una|uno|un['’]|a|ad|al|allo|alla|ai|agli|alle|in|nel|nella|con|per|da|dal|dalla|su|sul|sulla|di|del|della|dei|delle|se|che|questo|questa|quest['’])\b|\s*\?|\s*$)";
 
 /// Wordings that ask for a reason or for how something is done.
-static EXPLANATION: LazyLock<Regex> = LazyLock::new(|| {
+pub(super) static EXPLANATION: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
         r"{REASON_WORDS}|{CLAUSE_START}(?:and )?how (?:do|does|did|can|is|are|will|would)\b|\bwhat happens\b|{CLAUSE_START}(?:e )?come (?:fate|fai|fa|gestite|gestisce|funziona|funzionano|si|lavorate)\b|{CLAUSE_START}(?:e )?come (?:(?:lo|la|li|le|ne|ci|vi|mi|ti|gli) )?\w{{3,}}o{FIRST_PERSON_AFTER}|\b(?:cosa|che) succede\b"
     ))
