@@ -67,7 +67,7 @@ static INTERROGATIVES: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         (
             ValueKind::Date,
             at_start(
-                r"(?:since |until |from )?when|(?:da |fino a )?quando|(?:in |on |since )?(?:what|which) (?:year|date|day|days|month)|(?:in |da |di )?(?:che|quale|quali) (?:anno|data|giorn[oi]|mese)",
+                r"(?:since |until |from |by )?when|(?:da |fino a |entro )?quando|(?:in |on |since )?(?:what|which) (?:year|date|day|days|month)|(?:in |da |di )?(?:che|quale|quali) (?:anno|data|giorn[oi]|mese)",
             ),
         ),
         (ValueKind::Number, at_start(r"how (?:many|big|large)|quant[ie]|quanto (?:grand[ei]|numeros[oi])")),
@@ -162,7 +162,7 @@ static NOUNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
                 r"opening hours|office hours|hours|opening time|closing time|open|opens|close|closes|closing|chiusura|morning|afternoon|evening|orari|orario|aperti|aperto|apre|aprite|chiude|chiudete|mattina|pomeriggio|sera",
             ),
         ),
-        (ValueKind::Date, words(&format!(r"{DAY_WORDS}|year|anno|founding|fondazione"))),
+        (ValueKind::Date, words(&format!(r"{DAY_WORDS}|year|anno|founding|fondazione|deadlines?|scadenz[ae]"))),
         (ValueKind::Share, words(r"percentage|percent|per cent|percentuale|per cento")),
         (ValueKind::Number, words(r"number|numero|size|headcount|dimensione|dimensioni")),
         (
@@ -722,6 +722,10 @@ mod tests {
             ("how reliable is the distance estimate?", None),
             ("how good is your phone support?", None),
             ("how expensive is the workshop?", Some(Amount)),
+            ("by when do I have to apply?", Some(Date)),
+            ("entro quando bisogna fare domanda?", Some(Date)),
+            ("what's the deadline to apply for a grant?", Some(Date)),
+            ("qual è la scadenza per le domande?", Some(Date)),
             ("how does webpack get its money?", None),
             ("how do I pay?", None),
             ("why is the workshop so expensive?", None),
