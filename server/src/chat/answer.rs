@@ -1722,6 +1722,23 @@ mod tests {
     }
 
     #[test]
+    fn how_it_earns_is_answered_by_where_its_revenue_comes_from() {
+        let index = with(vec![
+            chunk(Locale::En, "model", "Business model", "Tunely's revenue comes from paid versions with extra support."),
+            chunk(Locale::It, "model", "Modello", "Il reddito di Tunely viene dalle versioni a pagamento con supporto aggiuntivo."),
+        ])
+        .owned_by("Tunely");
+        for (question, locale) in [("how does Tunely earn?", Locale::En), ("come guadagna Tunely?", Locale::It)] {
+            let answer = ask(&index, question, locale);
+            let why = explain(&index, &asking(question, locale), None);
+            assert!(
+                answer.grounded && (answer.text.contains("pagamento") || answer.text.contains("paid")),
+                "{question}: {answer:?}\n{why}"
+            );
+        }
+    }
+
+    #[test]
     fn a_yes_or_no_question_naming_a_kind_of_value_is_answered_without_one() {
         let index = with(vec![
             chunk(
