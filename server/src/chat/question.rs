@@ -21,7 +21,7 @@ use super::places::places_in;
 use super::placing_words::placed_things;
 use super::plain_words::PlainWords;
 use super::section_text::Sentence;
-use super::values::{lasts_until, time_unit_asked, values_with_text, ValueKind};
+use super::values::{time_unit_asked, values_with_text, ValueKind};
 
 /// One thing the question is about: a word of it, the index terms it may take in each language
 /// (its own and its paraphrases), and its weight.
@@ -629,7 +629,7 @@ impl Question {
     pub fn value_in(&self, sentence: &Sentence, kind: ValueKind) -> bool {
         sentence.holds(kind, &self.named)
             || (self.until && sentence.holds(ValueKind::Duration, &self.named))
-            || (kind == ValueKind::Duration && lasts_until(&sentence.text))
+            || (kind == ValueKind::Duration && sentence.lasts_until)
             || self.doer_named(sentence, kind)
     }
 

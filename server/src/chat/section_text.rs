@@ -19,7 +19,7 @@ use super::purpose::states_purpose;
 use super::question::{Concept, Shape};
 use super::reasons::states_reason;
 use super::sentences::sentences;
-use super::values::{counted_words, done_by, language_free_values, same_value, values_with_text, ValueKind};
+use super::values::{counted_words, done_by, language_free_values, lasts_until, same_value, values_with_text, ValueKind};
 
 /// A set of index terms. Answering is mostly looking terms up in these sets; the chat's sets and
 /// maps all hash with foldhash, in a fraction of the time of the standard SipHash. Seeded at
@@ -39,6 +39,9 @@ pub struct Sentence {
     pub subject: Terms,
     /// The values it holds, with their text.
     pub values: Vec<(ValueKind, String)>,
+    /// Whether it says until which date something lasts ("deleted no later than December 31,
+    /// 2021"): how long it lasts.
+    pub lasts_until: bool,
     /// Numbers and addresses, which read the same in the section's translation.
     pub anchors: Vec<String>,
     pub list_item: bool,
@@ -180,6 +183,7 @@ impl SectionText {
                     terms(locale, &subject).into_iter().chain(lexicon.phrase_terms(&subject, locale)).collect()
                 },
                 values: values_with_text(&piece.text, plain),
+                lasts_until: lasts_until(&piece.text),
                 anchors: language_free_values(&piece.text),
                 list_item: piece.list_item,
                 code: piece.code,
