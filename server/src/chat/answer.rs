@@ -1719,6 +1719,16 @@ mod tests {
         let answer = ask(&index, question, Locale::En);
         let why = explain(&index, &asking(question, Locale::En), None);
         assert!(answer.text.split("[1]").next().unwrap_or_default().contains("Acme"), "{answer:?}\n{why}");
+        // A doer named by no name is worth no more than a sentence naming someone.
+        let index = with(vec![
+            chunk(Locale::En, "about", "About", "Tunely is built by volunteers without commercial interest."),
+            chunk(Locale::En, "history", "History", "Maria Rossi built Tunely in 2011."),
+        ])
+        .owned_by("Tunely");
+        let question = "who built Tunely?";
+        let answer = ask(&index, question, Locale::En);
+        let why = explain(&index, &asking(question, Locale::En), None);
+        assert!(answer.text.split("[1]").next().unwrap_or_default().contains("Maria Rossi"), "{answer:?}\n{why}");
     }
 
     #[test]

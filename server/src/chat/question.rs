@@ -639,12 +639,14 @@ impl Question {
         kind == ValueKind::Name && self.names_the_doer(sentence, |found| found == 1.0)
     }
 
-    /// Whether `sentence` says who does what "who does it?" asks, in the question's words or
-    /// others ("managed by Sogei" for "who runs it?"): it says so more plainly than one naming
-    /// someone beside a noun of the same stem ("the operational burden on the National
-    /// Healthcare Service").
+    /// Whether `sentence` names who does what "who does it?" asks, in the question's words or
+    /// others ("managed by Sogei S.p.A." for "who runs it?"): it says so more plainly than one
+    /// naming someone beside a noun of the same stem ("the operational burden on the National
+    /// Healthcare Service"). The doer must be a name: "built by volunteers" had won "who created
+    /// AntennaPod?" over "published by Daniel Oeh, the original creator".
     pub fn says_who_does_it(&self, sentence: &Sentence) -> bool {
-        self.asks == Some(ValueKind::Name) && self.names_the_doer(sentence, |found| found > 0.0)
+        let names_someone = [ValueKind::Name, ValueKind::LegalName].iter().any(|&kind| sentence.holds(kind, &self.named));
+        self.asks == Some(ValueKind::Name) && names_someone && self.names_the_doer(sentence, |found| found > 0.0)
     }
 
     /// Whether one of the question's words is what `sentence` says someone does, found as
