@@ -645,8 +645,8 @@ impl Question {
     /// Healthcare Service"). The doer must be a name: "built by volunteers" had won "who created
     /// AntennaPod?" over "published by Daniel Oeh, the original creator".
     pub fn says_who_does_it(&self, sentence: &Sentence) -> bool {
-        let names_someone = [ValueKind::Name, ValueKind::LegalName].iter().any(|&kind| sentence.holds(kind, &self.named));
-        self.asks == Some(ValueKind::Name) && names_someone && self.names_the_doer(sentence, |found| found > 0.0)
+        let names_someone = || [ValueKind::Name, ValueKind::LegalName].iter().any(|&kind| sentence.holds(kind, &self.named));
+        self.asks == Some(ValueKind::Name) && names_someone() && self.names_the_doer(sentence, |found| found > 0.0)
     }
 
     /// Whether one of the question's words is what `sentence` says someone does, found as

@@ -192,6 +192,9 @@ pub fn done_by(sentence: &str) -> Vec<&str> {
 /// A year of the last two centuries and this one ("2024", "1998").
 const YEAR: &str = r"\b(?:1[89]|20)\d{2}\b";
 
+/// A day written in digits ("31/12/2021", "1.6.24").
+const NUMERIC_DATE: &str = r"\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}";
+
 /// Whether `sentence` names a year: what says how old something is ("founded in 2024"), which
 /// a weekday or an hour does not.
 pub fn holds_year(sentence: &str) -> bool {
@@ -210,7 +213,7 @@ pub fn holds_address(sentence: &str) -> bool {
 pub fn lasts_until(sentence: &str) -> bool {
     static PATTERN: LazyLock<Regex> = LazyLock::new(|| {
         build(&format!(
-            r"(?i)\b(?:until|till|through|no later than|not later than|up to|fino al|fino all['’]|fino a|sino al|non oltre il|non oltre l['’]|entro il|entro l['’])\s*(?:the\s+)?(?:end of\s+|fine (?:del|di)\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?:{MONTHS}|{YEAR}|\d{{1,2}}[/.-]\d{{1,2}}[/.-]\d{{2,4}})"
+            r"(?i)\b(?:until|till|through|no later than|not later than|up to|fino al|fino all['’]|fino a|sino al|non oltre il|non oltre l['’]|entro il|entro l['’])\s*(?:the\s+)?(?:end of\s+|fine (?:del|di)\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?:{MONTHS}|{YEAR}|{NUMERIC_DATE})"
         ))
     });
     PATTERN.is_match(sentence)
@@ -268,7 +271,7 @@ static PATTERNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         (
             ValueKind::Date,
             build(&format!(
-                r"(?i){YEAR}|\b\d{{1,2}}[/.-]\d{{1,2}}[/.-]\d{{2,4}}\b|\b(?:{MONTHS})\b|\b(?:within|entro)\s+{quantity}(?:{long_units})\b|\b{quantity}(?:{long_units})\s+(?:before|ago|prima|fa)\b|\b(?:{FREQUENCY})\b"
+                r"(?i){YEAR}|\b{NUMERIC_DATE}\b|\b(?:{MONTHS})\b|\b(?:within|entro)\s+{quantity}(?:{long_units})\b|\b{quantity}(?:{long_units})\s+(?:before|ago|prima|fa)\b|\b(?:{FREQUENCY})\b"
             )),
         ),
         (
