@@ -18,6 +18,7 @@ CORPORA=(
   "Organic Maps|eval/faq/gold.json|eval/faq/content|Organic Maps"
   "Immuni|eval/immuni/gold.json|eval/immuni/content|Immuni"
   "Open Source Guides|eval/osguides/gold.json|eval/osguides/content|Open Source Guides"
+  "Mozilla terms|eval/mozterms/gold.json|eval/mozterms/content|Mozilla"
 )
 
 # The content folder and owner options of one corpus, into the array `args`.

@@ -19,7 +19,7 @@ use super::purpose::states_purpose;
 use super::question::{Concept, Shape};
 use super::reasons::states_reason;
 use super::sentences::sentences;
-use super::values::{counted_words, done_by, language_free_values, lasts_until, same_value, values_with_text, ValueKind};
+use super::values::{counted_words, done_by, lasts_until, same_value, translation_anchors, values_with_text, ValueKind};
 
 /// A set of index terms. Answering is mostly looking terms up in these sets; the chat's sets and
 /// maps all hash with foldhash, in a fraction of the time of the standard SipHash. Seeded at
@@ -42,7 +42,7 @@ pub struct Sentence {
     /// Whether it says until which date something lasts ("deleted no later than December 31,
     /// 2021"): how long it lasts.
     pub lasts_until: bool,
-    /// Numbers and addresses, which read the same in the section's translation.
+    /// Numbers, addresses and names, which read the same in the section's translation.
     pub anchors: Vec<String>,
     pub list_item: bool,
     /// Whether it is a code block: quoted only after the sentence introducing it.
@@ -184,7 +184,7 @@ impl SectionText {
                 },
                 values: values_with_text(&piece.text, plain),
                 lasts_until: lasts_until(&piece.text),
-                anchors: language_free_values(&piece.text),
+                anchors: translation_anchors(&piece.text),
                 list_item: piece.list_item,
                 code: piece.code,
                 negated: negated(&piece.text),
@@ -271,7 +271,7 @@ impl SectionText {
     }
 
     /// The sentence of this section that says what `sentence` of its translation `twin` says:
-    /// the one sharing the most numbers and addresses, else the one at the same place.
+    /// the one sharing the most numbers, addresses and names, else the one at the same place.
     pub fn counterpart(&self, twin: &SectionText, sentence: usize) -> Option<usize> {
         if self.sentences.is_empty() {
             return None;
@@ -352,6 +352,17 @@ mod tests {
         let it = section(Locale::It, "Prezzo fisso di EUR 4.800 per due giornate con i vostri dirigenti. Alla fine, una roadmap scritta.");
         assert_eq!(it.counterpart(&en, 1), Some(0));
         assert_eq!(it.counterpart(&en, 2), Some(1), "without numbers: by place");
+    }
+
+    #[test]
+    fn a_sentence_of_a_translation_is_the_one_naming_what_it_names() {
+        // The English list has an item more: the Italian items are not the English ones at their
+        // place.
+        let en = section(Locale::En, "A few examples include:\n- Sidekiq offers paid versions\n- Travis CI offers paid versions\n- Ghost is a nonprofit\n- Cal.com sells hosting\n- Read more.");
+        let it = section(Locale::It, "Alcuni esempi includono:\n- Sidekiq offre versioni a pagamento\n- Travis CI offre versioni a pagamento\n- Ghost è un'organizzazione no-profit\n- Leggi di più.");
+        assert_eq!(en.counterpart(&it, 2), Some(2), "Travis CI");
+        assert_eq!(it.counterpart(&en, 3), Some(3), "Ghost");
+        assert_eq!(en.counterpart(&it, 0), Some(0), "by its place, naming nothing");
     }
 
     #[test]

@@ -630,11 +630,20 @@ pub fn same_value(a: &str, b: &str) -> bool {
     shorter == longer || (shorter.len() >= SHORTEST_STEM && longer.starts_with(shorter))
 }
 
-/// The literal values `text` holds that read the same in any language (numbers, amounts,
-/// e-mail addresses, phone numbers): anchors to find a sentence's translation.
-pub fn language_free_values(text: &str) -> Vec<String> {
-    static DIGITS: LazyLock<Regex> = LazyLock::new(|| build(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\d+"));
-    DIGITS.find_iter(text).map(|m| m.as_str().to_lowercase()).collect()
+/// What `text` writes the same in any language, each once: its numbers (of amounts, phone
+/// numbers, dates), e-mail addresses and capitalised words, mostly names ("Travis CI", "Python",
+/// "EUR"); a sentence naming "Mozilla" three times is no closer to one naming it once. Anchors
+/// to find a sentence's translation when the two versions of a section are not sentence for
+/// sentence: a list with an item more in one language is no longer read one item off.
+pub fn translation_anchors(text: &str) -> Vec<String> {
+    static ANCHORS: LazyLock<Regex> = LazyLock::new(|| build(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\d+|\p{Lu}[\p{L}\p{N}]{2,}"));
+    let mut anchors: Vec<String> = Vec::new();
+    for anchor in ANCHORS.find_iter(text).map(|m| m.as_str().to_lowercase()) {
+        if !anchors.contains(&anchor) {
+            anchors.push(anchor);
+        }
+    }
+    anchors
 }
 
 #[cfg(test)]
@@ -889,8 +898,10 @@ mod tests {
     }
 
     #[test]
-    fn numbers_and_addresses_anchor_translations() {
-        assert_eq!(language_free_values("EUR 4,800 for 2 days, hello@example.com"), ["4", "800", "2", "hello@example.com"]);
+    fn numbers_addresses_and_names_anchor_translations() {
+        assert_eq!(translation_anchors("EUR 4,800 for 2 days, hello@example.com"), ["eur", "4", "800", "2", "hello@example.com"]);
+        assert_eq!(translation_anchors("Travis CI offre versioni a pagamento"), ["travis"], "a word of two letters is no name");
+        assert_eq!(translation_anchors("Mozilla gives you the Mozilla VPN, 5 and 5"), ["mozilla", "vpn", "5"]);
     }
 
     #[test]
