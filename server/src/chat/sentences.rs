@@ -24,7 +24,8 @@ pub struct Piece {
 
 /// Sentences of a section's text: a line ends one (list items and paragraphs are lines), and so
 /// does a stop followed by a space and a capital letter (or the end), so "S.r.l." and "4.800"
-/// stay whole. A piece without two words and without a value (digits, an address) is not a
+/// stay whole; a stop inside closing quotes or brackets ends one at them when a capital follows
+/// ("…and clicking “Cancel.” If you choose to cancel…"). A piece without two words and without a value (digits, an address) is not a
 /// sentence: inside a line it opens the next one ("No. The app runs on Android only."), alone
 /// it is left out.
 pub fn sentences(text: &str) -> Vec<Piece> {
@@ -53,9 +54,17 @@ pub fn sentences(text: &str) -> Vec<Piece> {
         let mut current = String::new();
         for (i, c) in chars.iter().enumerate() {
             current.push(*c);
-            let ends = matches!(c, '.' | '!' | '?' | ';')
-                && chars.get(i + 1).is_none_or(|n| n.is_whitespace())
-                && chars[i + 1..].iter().find(|n| !n.is_whitespace()).is_none_or(|n| n.is_uppercase() || !n.is_alphanumeric());
+            let spaced = chars.get(i + 1).is_none_or(|n| n.is_whitespace());
+            let after = chars[i + 1..].iter().find(|n| !n.is_whitespace());
+            let ends = if is_stop(*c) {
+                spaced && after.is_none_or(|n| n.is_uppercase() || !n.is_alphanumeric())
+            } else {
+                // A question quoted goes on after a dash: "“torque for the M12 flange?” — and…".
+                is_closing(*c)
+                    && chars[..i].iter().rev().find(|b| !is_closing(**b)).is_some_and(|b| is_stop(*b))
+                    && spaced
+                    && after.is_none_or(|n| n.is_uppercase())
+            };
             // "Yes." or "No." opening a line is no sentence of its own: it opens the next one.
             if ends && is_sentence(&current) {
                 out.push(Piece { text: std::mem::take(&mut current), list_item, code: false, under: under.clone() });
@@ -67,6 +76,15 @@ pub fn sentences(text: &str) -> Vec<Piece> {
         }
     }
     out.into_iter().map(|p| Piece { text: p.text.trim().to_string(), ..p }).filter(|p| is_sentence(&p.text)).collect()
+}
+
+fn is_stop(c: char) -> bool {
+    matches!(c, '.' | '!' | '?' | ';')
+}
+
+/// Closing quotes and brackets, after which a sentence they hold the stop of ends.
+fn is_closing(c: char) -> bool {
+    matches!(c, '"' | '”' | '’' | '\'' | '»' | ')')
 }
 
 /// Whether a piece says something: two words, or a value (digits, an address).
@@ -86,6 +104,16 @@ mod tests {
     fn sentences_keep_abbreviations_and_numbers_whole() {
         let text = "Acme Intelligence S.r.l. was founded in 2024. It costs EUR 4.800 per workshop! Fine.";
         assert_eq!(texts(text), ["Acme Intelligence S.r.l. was founded in 2024.", "It costs EUR 4.800 per workshop!"]);
+    }
+
+    #[test]
+    fn a_stop_inside_quotes_ends_the_sentence_at_them() {
+        let text = "Go to your account and click “Cancel.” If you cancel, access ends. Ask “why?” — and we answer.";
+        assert_eq!(texts(text), ["Go to your account and click “Cancel.”", "If you cancel, access ends.", "Ask “why?” — and we answer."]);
+        assert_eq!(
+            texts("It says \"no.\" then stops (see the terms.) and goes."),
+            ["It says \"no.\" then stops (see the terms.) and goes."]
+        );
     }
 
     #[test]
