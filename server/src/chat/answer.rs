@@ -1692,6 +1692,33 @@ mod tests {
     }
 
     #[test]
+    fn when_is_answered_by_the_end_of_the_span_it_happens_at() {
+        let index = with(vec![
+            chunk(
+                Locale::En,
+                "subscription",
+                "Subscription",
+                "If you stop paying, we suspend your account after 2 months of not paying.\nYou can cancel at any time by clicking “Cancel.” If you cancel, you will lose access at the end of the current billing cycle.",
+            ),
+            chunk(
+                Locale::It,
+                "subscription",
+                "Abbonamento",
+                "Se smetti di pagare, sospendiamo l'account dopo 2 mesi di mancato pagamento.\nPuoi annullare in qualsiasi momento facendo clic su “Annulla”. Se annulli, perderai l'accesso al termine del ciclo di fatturazione corrente.",
+            ),
+        ]);
+        for (question, locale, end) in [
+            ("if I cancel today, when do I stop having access?", Locale::En, "end of the current billing cycle"),
+            ("se annullo oggi, quando perdo l'accesso?", Locale::It, "termine del ciclo"),
+        ] {
+            let answer = ask(&index, question, locale);
+            let why = explain(&index, &asking(question, locale), None);
+            assert!(answer.grounded && answer.text.contains(end), "{question}: {answer:?}\n{why}");
+            assert!(!answer.text.contains("2 m"), "{question}: {answer:?}\n{why}");
+        }
+    }
+
+    #[test]
     fn a_follow_up_naming_nothing_is_about_every_word_of_the_question_before() {
         let index = with(vec![
             chunk(Locale::En, "new", "A new laptop", "You can reinstall Tunely on a new laptop."),

@@ -77,6 +77,8 @@ const TIME_UNITS: [&[&str]; 9] = [
 ];
 /// How many of them are shorter than a day.
 const SHORTER_THAN_A_DAY: usize = 3;
+/// Where the week is among them.
+const WEEK: usize = 5;
 
 /// The words of the units shorter than a day, as alternatives of a pattern.
 pub fn short_time_units() -> String {
@@ -229,13 +231,27 @@ fn quantity() -> String {
     format!(r"(?:\d+(?:[.,]\d+)*[\s-]*|(?:{NUMBER_WORDS})[\s-]+)(?:(?:{UNIT_QUALIFIERS})[\s-]+)?")
 }
 
+/// The spans whose end places an event: the longer units of time (a day's end is as often a
+/// figure of speech, "at the end of the day"), a billing cycle, a trial, a contract.
+fn spans() -> String {
+    let spans = "periods?|cycles?|terms?|trials?|subscriptions?|contracts?|periodo|periodi|ciclo|cicli|prova|abbonamento|contratto";
+    format!("{}|{spans}", TIME_UNITS[WEEK..].concat().join("|"))
+}
+
 /// Whether `sentence` counts a time forward from an event ("it stops working after 90 days",
-/// "smetterà di funzionare dopo 90 giorni"): when the event happens. "After three months" is
-/// more often a duration ("dopo tre mesi, il tempo dedicato…"), so it answers only a question
-/// asking when.
+/// "smetterà di funzionare dopo 90 giorni") or places it where a span ends ("you will lose
+/// access at the end of the current billing cycle", "al termine del periodo di prova"): when the
+/// event happens. "After three months" is more often a duration ("dopo tre mesi, il tempo
+/// dedicato…"), so it answers only a question asking when.
 pub fn counts_forward(sentence: &str) -> bool {
-    static PATTERN: LazyLock<Regex> =
-        LazyLock::new(|| build(&format!(r"(?i)\b(?:after|dopo)\s+{}(?:{})\b", quantity(), long_time_units())));
+    static PATTERN: LazyLock<Regex> = LazyLock::new(|| {
+        build(&format!(
+            r"(?i)\b(?:after|dopo)\s+{}(?:{})\b|\b(?:(?:at|by) the end of|(?:al termine|alla fine|alla scadenza) d\w*['’]?)\s*(?:\w+\s+){{0,3}}?(?:{})\b",
+            quantity(),
+            long_time_units(),
+            spans()
+        ))
+    });
     PATTERN.is_match(sentence)
 }
 
@@ -880,6 +896,10 @@ mod tests {
         assert!(counts_forward("It stops working after 90 days if it is not renewed."));
         assert!(counts_forward("smetterà di funzionare dopo 90 giorni") && counts_forward("dopo tre mesi"));
         assert!(!counts_forward("valid for 90 days") && !counts_forward("after 3 attempts"));
+        assert!(counts_forward("You will lose access at the end of the current billing cycle."));
+        assert!(counts_forward("perderai l'accesso al termine del ciclo di fatturazione corrente"));
+        assert!(counts_forward("alla fine dell'anno") && counts_forward("by the end of each month"));
+        assert!(!counts_forward("at the end of the page") && !counts_forward("At the end of the day, it is your data."));
     }
 
     #[test]
