@@ -1692,6 +1692,32 @@ mod tests {
     }
 
     #[test]
+    fn a_sentence_saying_only_what_is_asked_is_quoted_with_the_one_it_titles() {
+        let index = with(vec![
+            chunk(
+                Locale::En,
+                "terms",
+                "Terms",
+                "Payment. We renew your plan each month.\n30-Day Refund Policy. The first time you subscribe, you may request a refund within the first 30 days.",
+            ),
+            chunk(
+                Locale::It,
+                "terms",
+                "Termini",
+                "Pagamento. Rinnoviamo il piano ogni mese.\nPolitica di rimborso di 30 giorni. La prima volta che ti abboni, puoi chiedere un rimborso entro i primi 30 giorni.",
+            ),
+        ]);
+        for (question, locale, fact) in [
+            ("What is the 30-day refund policy?", Locale::En, "within the first 30 days"),
+            ("Qual è la politica di rimborso di 30 giorni?", Locale::It, "entro i primi 30 giorni"),
+        ] {
+            let answer = ask(&index, question, locale);
+            let why = explain(&index, &asking(question, locale), None);
+            assert!(answer.grounded && answer.text.contains(fact), "{question}: {answer:?}\n{why}");
+        }
+    }
+
+    #[test]
     fn when_is_answered_by_the_end_of_the_span_it_happens_at() {
         let index = with(vec![
             chunk(

@@ -166,6 +166,8 @@ struct Scoring<'a> {
     lookups: [ConceptTerms<'a>; 2],
     /// Per concept, whether its word is itself a value of the kind asked ("is it *free*?").
     value_words: Vec<bool>,
+    /// The terms of the question's words in each language, a compound's whole ("30day") too.
+    own_terms: [HashSet<String>; 2],
 }
 
 impl<'a> Scoring<'a> {
@@ -175,6 +177,7 @@ impl<'a> Scoring<'a> {
             topic: question.topic_at(),
             lookups: [Locale::En, Locale::It].map(|locale| ConceptTerms::of(&question.concepts, locale)),
             value_words: question.concepts.iter().map(value_word).collect(),
+            own_terms: [Locale::En, Locale::It].map(|locale| terms(locale, &question.meant).into_iter().collect()),
         }
     }
 }
@@ -382,6 +385,13 @@ fn score_sentence(
         (true, Some(_)) => (score, true),
         (true, None) => (score * UNANSWERED, with_next),
     };
+    // "Politica di rimborso di 30 giorni." says nothing "qual è la politica di rimborso di 30
+    // giorni?" does not: it titles the sentence after it, which is quoted with it. A yes or a no
+    // restates the question ("Relay does not support MMS"), and an item of a list its label.
+    let asked_term = |t: &String| scoring.lookups[slot(locale)].finds(t) || scoring.own_terms[slot(locale)].contains(t);
+    let says_only_what_is_asked = || sentence.terms.iter().all(asked_term);
+    let titles_next = !question.polar && !sentence.list_item && !value_here && !sentence.terms.is_empty() && says_only_what_is_asked();
+    let with_next = with_next || (titles_next && next.is_some());
     // "Yes." under "Is there a free trial?" says what the next sentence explains.
     let with_next = with_next || (answers_heading && next.is_some() && sentence.text.split_whitespace().count() <= BARE_REPLY);
     let score = if question.several && !list.is_empty() { score * LIST_WANTED } else { score };
