@@ -387,10 +387,13 @@ fn score_sentence(
     };
     // "Politica di rimborso di 30 giorni." says nothing "qual è la politica di rimborso di 30
     // giorni?" does not: it titles the sentence after it, which is quoted with it. A yes or a no
-    // restates the question ("Relay does not support MMS"), and an item of a list its label.
+    // restates the question ("Relay does not support MMS"), and an item of a list its label; a
+    // follow-up's words are those of the answer before, which it asks to go on from.
     let asked_term = |t: &String| scoring.lookups[slot(locale)].finds(t) || scoring.own_terms[slot(locale)].contains(t);
     let says_only_what_is_asked = || sentence.terms.iter().all(asked_term);
-    let titles_next = !question.polar && !sentence.list_item && !value_here && !sentence.terms.is_empty() && says_only_what_is_asked();
+    let follow_up = || question.concepts.iter().any(|c| c.background);
+    let titles_next =
+        !question.polar && !sentence.list_item && !value_here && !sentence.terms.is_empty() && !follow_up() && says_only_what_is_asked();
     let with_next = with_next || (titles_next && next.is_some());
     // "Yes." under "Is there a free trial?" says what the next sentence explains.
     let with_next = with_next || (answers_heading && next.is_some() && sentence.text.split_whitespace().count() <= BARE_REPLY);
