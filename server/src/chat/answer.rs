@@ -1201,6 +1201,18 @@ mod tests {
     }
 
     #[test]
+    fn why_is_answered_by_what_it_is_done_for() {
+        let pages = [
+            ("masks", "Masks", "Masks keep the numbers you call hidden."),
+            ("logs", "Logs", "We keep the numbers you call with the date and the length of each call, in order to show your call history."),
+        ];
+        let index = english(&pages);
+        let answer = ask(&index, "why do you keep a list of the numbers I call?", Locale::En);
+        let why = explain(&index, &asking("why do you keep a list of the numbers I call?", Locale::En), None);
+        assert!(answer.text.starts_with("We keep"), "{answer:?}\n{why}");
+    }
+
+    #[test]
     fn free_in_another_sense_confirms_no_price() {
         let pages = [
             ("feeds", "Feeds", "The app plays ad-free episodes of private feeds."),

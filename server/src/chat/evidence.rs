@@ -39,8 +39,8 @@ const VALUE_IN_SECTION: f32 = 0.7;
 const MISSING_VALUE_YES_NO: f32 = 0.9;
 /// What a sentence opening with the thing a question asks about is worth more, when it asks
 /// what that thing is or which one it is ("the legal basis is…"); one saying what it is used
-/// for, when it asks what it is for; one giving a reason ("due to…", "poiché…"), when it
-/// asks why; and one saying who does it ("managed by Sogei"), when it asks who.
+/// for, when it asks what it is for; one giving a reason ("due to…", "poiché…") or a purpose
+/// ("in order to…"), when it asks why; and one saying who does it ("managed by Sogei"), when it asks who.
 const DEFINES: f32 = 1.15;
 /// What the first sentence under a heading asking the visitor's question is worth more: the
 /// page asked it first, and that sentence is its answer.
@@ -406,7 +406,9 @@ fn score_sentence(
     let score = if (question.defines && opens_with_it()) || states_which() { score * DEFINES } else { score };
     let score = if question.purpose && sentence.purpose { score * DEFINES } else { score };
     let score = if question.says_who_does_it(sentence) { score * DEFINES } else { score };
-    let score = if question.reason && quote_says(|s| s.reason) { score * DEFINES } else { score };
+    // "Why do you keep a list of the numbers I've called?" is answered by what it is done for ("we
+    // store a log of the numbers… in order to show your call logs") as by what causes it.
+    let score = if question.reason && quote_says(|s| s.reason || s.purpose) { score * DEFINES } else { score };
     let score = if answers_heading { score * ANSWERS_HEADING } else { score };
     let score = score + RANK * retrieval;
     let denies = question.polar && sentence.negated && denies_what_is_named(question, sentence, locale);
