@@ -1207,8 +1207,9 @@ mod tests {
             ("logs", "Logs", "We keep the numbers you call with the date and the length of each call, in order to show your call history."),
         ];
         let index = english(&pages);
-        let answer = ask(&index, "why do you keep a list of the numbers I call?", Locale::En);
-        let why = explain(&index, &asking("why do you keep a list of the numbers I call?", Locale::En), None);
+        let question = "why do you keep a list of the numbers I call?";
+        let answer = ask(&index, question, Locale::En);
+        let why = explain(&index, &asking(question, Locale::En), None);
         assert!(answer.text.starts_with("We keep"), "{answer:?}\n{why}");
     }
 

@@ -40,7 +40,8 @@ const MISSING_VALUE_YES_NO: f32 = 0.9;
 /// What a sentence opening with the thing a question asks about is worth more, when it asks
 /// what that thing is or which one it is ("the legal basis is…"); one saying what it is used
 /// for, when it asks what it is for; one giving a reason ("due to…", "poiché…") or a purpose
-/// ("in order to…"), when it asks why; and one saying who does it ("managed by Sogei"), when it asks who.
+/// ("in order to…"), when it asks why; and one saying who does it ("managed by Sogei"), when it
+/// asks who.
 const DEFINES: f32 = 1.15;
 /// What the first sentence under a heading asking the visitor's question is worth more: the
 /// page asked it first, and that sentence is its answer.

@@ -25,9 +25,9 @@ pub struct Piece {
 /// Sentences of a section's text: a line ends one (list items and paragraphs are lines), and so
 /// does a stop followed by a space and a capital letter (or the end), so "S.r.l." and "4.800"
 /// stay whole; a stop inside closing quotes or brackets ends one at them when a capital follows
-/// ("…and clicking “Cancel.” If you choose to cancel…"). A piece without two words and without a value (digits, an address) is not a
-/// sentence: inside a line it opens the next one ("No. The app runs on Android only."), alone
-/// it is left out.
+/// ("…and clicking “Cancel.” If you choose to cancel…"). A piece without two words and without
+/// a value (digits, an address) is not a sentence: inside a line it opens the next one ("No.
+/// The app runs on Android only."), alone it is left out.
 pub fn sentences(text: &str) -> Vec<Piece> {
     let mut out = Vec::new();
     let mut under: Option<String> = None;
@@ -78,6 +78,7 @@ pub fn sentences(text: &str) -> Vec<Piece> {
     out.into_iter().map(|p| Piece { text: p.text.trim().to_string(), ..p }).filter(|p| is_sentence(&p.text)).collect()
 }
 
+/// The marks ending a sentence before a space.
 fn is_stop(c: char) -> bool {
     matches!(c, '.' | '!' | '?' | ';')
 }
