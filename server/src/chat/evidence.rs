@@ -4,6 +4,8 @@
 //! something count as evidence: a sentence sharing only generic words (the company's name,
 //! "azienda") with the question proves nothing.
 
+use std::cell::OnceCell;
+
 use app::i18n::Locale;
 use foldhash::HashSet;
 
@@ -66,6 +68,9 @@ const OFF_TOPIC: f32 = 0.5;
 /// What a list is worth against a sentence of the same words when the question asks for
 /// several things: "what are the rates?" wants them all, not the one beside the word "rate".
 const LIST_WANTED: f32 = 1.25;
+/// The most terms of a sentence its question's concepts may miss and the question still hold:
+/// the wholes of its hyphenated words ("30-day" is "30", "day" and "30day").
+const MAX_UNFOUND: usize = 2;
 /// How much being retrieved first counts: only to break near ties.
 const RANK: f32 = 0.1;
 
@@ -167,8 +172,10 @@ struct Scoring<'a> {
     lookups: [ConceptTerms<'a>; 2],
     /// Per concept, whether its word is itself a value of the kind asked ("is it *free*?").
     value_words: Vec<bool>,
-    /// The terms of the question's words in each language, a compound's whole ("30day") too.
-    own_terms: [HashSet<String>; 2],
+    meant: &'a str,
+    /// The terms of the question's words in each language, a compound's whole ("30day") too:
+    /// read only for a sentence all but a few of whose terms the concepts find, as few are.
+    own_terms: [OnceCell<HashSet<String>>; 2],
 }
 
 impl<'a> Scoring<'a> {
@@ -178,8 +185,23 @@ impl<'a> Scoring<'a> {
             topic: question.topic_at(),
             lookups: [Locale::En, Locale::It].map(|locale| ConceptTerms::of(&question.concepts, locale)),
             value_words: question.concepts.iter().map(value_word).collect(),
-            own_terms: [Locale::En, Locale::It].map(|locale| terms(locale, &question.meant).into_iter().collect()),
+            meant: &question.meant,
+            own_terms: Default::default(),
         }
+    }
+
+    /// Whether every term of `sentence` is one of the question's, in `locale`.
+    fn asks_all_of(&self, sentence: &Sentence, locale: Locale) -> bool {
+        let mut unfound = sentence.terms.iter().filter(|t| !self.lookups[slot(locale)].finds(t)).peekable();
+        if unfound.peek().is_none() {
+            return true;
+        }
+        let unfound: Vec<&String> = unfound.take(MAX_UNFOUND + 1).collect();
+        if unfound.len() > MAX_UNFOUND {
+            return false;
+        }
+        let own = self.own_terms[slot(locale)].get_or_init(|| terms(locale, self.meant).into_iter().collect());
+        unfound.iter().all(|t| own.contains(*t))
     }
 }
 
@@ -390,8 +412,7 @@ fn score_sentence(
     // giorni?" does not: it titles the sentence after it, which is quoted with it. A yes or a no
     // restates the question ("Relay does not support MMS"), and an item of a list its label; a
     // follow-up's words are those of the answer before, which it asks to go on from.
-    let asked_term = |t: &String| scoring.lookups[slot(locale)].finds(t) || scoring.own_terms[slot(locale)].contains(t);
-    let says_only_what_is_asked = || sentence.terms.iter().all(asked_term);
+    let says_only_what_is_asked = || scoring.asks_all_of(sentence, locale);
     let follow_up = || question.concepts.iter().any(|c| c.background);
     let titles_next =
         !question.polar && !sentence.list_item && !value_here && !sentence.terms.is_empty() && !follow_up() && says_only_what_is_asked();
