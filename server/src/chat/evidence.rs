@@ -172,9 +172,10 @@ struct Scoring<'a> {
     lookups: [ConceptTerms<'a>; 2],
     /// Per concept, whether its word is itself a value of the kind asked ("is it *free*?").
     value_words: Vec<bool>,
+    /// The question as the answerer reads it, whose own terms are read when needed.
     meant: &'a str,
     /// The terms of the question's words in each language, a compound's whole ("30day") too:
-    /// read only for a sentence all but a few of whose terms the concepts find, as few are.
+    /// read only for a sentence all but a few of whose terms the concepts find (few are).
     own_terms: [OnceCell<HashSet<String>>; 2],
 }
 
