@@ -817,6 +817,11 @@ mod tests {
         answer_request(index, &asking(question, locale))
     }
 
+    /// The answer to `question`, with how it was reached (`explain`) for an assertion to show.
+    fn ask_explained(index: &ChatIndex, question: &str, locale: Locale) -> (Answer, String) {
+        (ask(index, question, locale), explain(index, &asking(question, locale), None))
+    }
+
     /// The line of `explain` for the best sentence that is an answer, if any.
     fn best_answer(index: &ChatIndex, request: &ChatRequest) -> String {
         explain(index, request, None).lines().find(|l| l.contains(" Answer ")).unwrap_or_default().to_string()
@@ -1208,8 +1213,7 @@ mod tests {
         ];
         let index = english(&pages);
         let question = "why do you keep a list of the numbers I call?";
-        let answer = ask(&index, question, Locale::En);
-        let why = explain(&index, &asking(question, Locale::En), None);
+        let (answer, why) = ask_explained(&index, question, Locale::En);
         assert!(answer.text.starts_with("We keep"), "{answer:?}\n{why}");
     }
 
@@ -1657,8 +1661,7 @@ mod tests {
             ("can I work for you?", Locale::En, "Careers"),
             ("posso lavorare per voi?", Locale::It, "Lavora con noi"),
         ] {
-            let answer = ask(&index, question, locale);
-            let why = explain(&index, &asking(question, locale), None);
+            let (answer, why) = ask_explained(&index, question, locale);
             assert!(answer.kind == AnswerKind::Answer && answer.text.contains(team), "{question}: {why}");
         }
     }
@@ -1673,8 +1676,7 @@ mod tests {
         ])
         .owned_by("Tunely");
         for (question, locale) in [("who runs Tunely?", Locale::En), ("who operates Tunely?", Locale::En)] {
-            let answer = ask(&index, question, locale);
-            let why = explain(&index, &asking(question, locale), None);
+            let (answer, why) = ask_explained(&index, question, locale);
             assert!(answer.text.split("[1]").next().unwrap_or_default().contains("Acme"), "{question}: {answer:?}\n{why}");
         }
     }
@@ -1698,8 +1700,7 @@ mod tests {
         for (question, locale) in
             [("how long do you keep my recordings?", Locale::En), ("per quanto tempo tenete le registrazioni?", Locale::It)]
         {
-            let answer = ask(&index, question, locale);
-            let why = explain(&index, &asking(question, locale), None);
+            let (answer, why) = ask_explained(&index, question, locale);
             assert!(answer.grounded && answer.text.contains("2026"), "{question}: {answer:?}\n{why}");
         }
     }
@@ -1724,8 +1725,7 @@ mod tests {
             ("What is the 30-day refund policy?", Locale::En, "within the first 30 days"),
             ("Qual è la politica di rimborso di 30 giorni?", Locale::It, "entro i primi 30 giorni"),
         ] {
-            let answer = ask(&index, question, locale);
-            let why = explain(&index, &asking(question, locale), None);
+            let (answer, why) = ask_explained(&index, question, locale);
             assert!(answer.grounded && answer.text.contains(fact), "{question}: {answer:?}\n{why}");
         }
     }
@@ -1750,8 +1750,7 @@ mod tests {
             ("if I cancel today, when do I stop having access?", Locale::En, "end of the current billing cycle"),
             ("se annullo oggi, quando perdo l'accesso?", Locale::It, "termine del ciclo"),
         ] {
-            let answer = ask(&index, question, locale);
-            let why = explain(&index, &asking(question, locale), None);
+            let (answer, why) = ask_explained(&index, question, locale);
             assert!(answer.grounded && answer.text.contains(end), "{question}: {answer:?}\n{why}");
             assert!(!answer.text.contains("2 m"), "{question}: {answer:?}\n{why}");
         }
@@ -1782,8 +1781,7 @@ mod tests {
         ])
         .owned_by("Tunely");
         let question = "who runs Tunely?";
-        let answer = ask(&index, question, Locale::En);
-        let why = explain(&index, &asking(question, Locale::En), None);
+        let (answer, why) = ask_explained(&index, question, Locale::En);
         assert!(answer.text.split("[1]").next().unwrap_or_default().contains("Acme"), "{answer:?}\n{why}");
         // A doer named by no name is worth no more than a sentence naming someone.
         let index = with(vec![
@@ -1792,8 +1790,7 @@ mod tests {
         ])
         .owned_by("Tunely");
         let question = "who built Tunely?";
-        let answer = ask(&index, question, Locale::En);
-        let why = explain(&index, &asking(question, Locale::En), None);
+        let (answer, why) = ask_explained(&index, question, Locale::En);
         assert!(answer.text.split("[1]").next().unwrap_or_default().contains("Maria Rossi"), "{answer:?}\n{why}");
     }
 
@@ -1805,8 +1802,7 @@ mod tests {
         ])
         .owned_by("Tunely");
         for (question, locale) in [("how does Tunely earn?", Locale::En), ("come guadagna Tunely?", Locale::It)] {
-            let answer = ask(&index, question, locale);
-            let why = explain(&index, &asking(question, locale), None);
+            let (answer, why) = ask_explained(&index, question, locale);
             assert!(
                 answer.grounded && (answer.text.contains("pagamento") || answer.text.contains("paid")),
                 "{question}: {answer:?}\n{why}"
@@ -1941,8 +1937,7 @@ mod tests {
             ("which data does the app send to the server?", Locale::En, "epidemiological"),
             ("quali dati invia l'app al server?", Locale::It, "epidemiologiche"),
         ] {
-            let answer = ask(&index, question, locale);
-            let why = explain(&index, &asking(question, locale), None);
+            let (answer, why) = ask_explained(&index, question, locale);
             assert!(answer.text.contains(which), "{question}: {answer:?}\n{why}");
         }
     }
@@ -2437,8 +2432,7 @@ mod tests {
             ("dove si trova l'azienda?", Locale::It, "Torino"),
             ("quanti anni ha la società?", Locale::It, "2024"),
         ] {
-            let answer = ask(&index, question, locale);
-            let why = explain(&index, &asking(question, locale), None);
+            let (answer, why) = ask_explained(&index, question, locale);
             assert!(answer.text.contains(fact) && !answer.text.contains("Milan"), "{question}: {answer:?}\n{why}");
         }
     }
@@ -2471,8 +2465,7 @@ mod tests {
         for (question, locale, doer) in
             [("who develops Tunely?", Locale::En, "volunteers"), ("chi sviluppa Tunely?", Locale::It, "volontari")]
         {
-            let answer = ask(&index, question, locale);
-            let why = explain(&index, &asking(question, locale), None);
+            let (answer, why) = ask_explained(&index, question, locale);
             let first = answer.text.split("[1]").next().unwrap_or_default();
             assert!(first.contains(doer) && !first.contains("Android"), "{question}: {answer:?}\n{why}");
         }

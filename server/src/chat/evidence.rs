@@ -172,6 +172,8 @@ struct Scoring<'a> {
     lookups: [ConceptTerms<'a>; 2],
     /// Per concept, whether its word is itself a value of the kind asked ("is it *free*?").
     value_words: Vec<bool>,
+    /// Whether the question carries words of the one before it: a follow-up.
+    follow_up: bool,
     /// The question as the answerer reads it, whose own terms are read when needed.
     meant: &'a str,
     /// The terms of the question's words in each language, a compound's whole ("30day") too:
@@ -186,6 +188,7 @@ impl<'a> Scoring<'a> {
             topic: question.topic_at(),
             lookups: [Locale::En, Locale::It].map(|locale| ConceptTerms::of(&question.concepts, locale)),
             value_words: question.concepts.iter().map(value_word).collect(),
+            follow_up: question.concepts.iter().any(|c| c.background),
             meant: &question.meant,
             own_terms: Default::default(),
         }
@@ -414,9 +417,12 @@ fn score_sentence(
     // restates the question ("Relay does not support MMS"), and an item of a list its label; a
     // follow-up's words are those of the answer before, which it asks to go on from.
     let says_only_what_is_asked = || scoring.asks_all_of(sentence, locale);
-    let follow_up = || question.concepts.iter().any(|c| c.background);
-    let titles_next =
-        !question.polar && !sentence.list_item && !value_here && !sentence.terms.is_empty() && !follow_up() && says_only_what_is_asked();
+    let titles_next = !question.polar
+        && !sentence.list_item
+        && !value_here
+        && !sentence.terms.is_empty()
+        && !scoring.follow_up
+        && says_only_what_is_asked();
     let with_next = with_next || (titles_next && next.is_some());
     // "Yes." under "Is there a free trial?" says what the next sentence explains.
     let with_next = with_next || (answers_heading && next.is_some() && sentence.text.split_whitespace().count() <= BARE_REPLY);

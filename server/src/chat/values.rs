@@ -194,6 +194,9 @@ pub fn done_by(sentence: &str) -> Vec<&str> {
 /// A year of the last two centuries and this one ("2024", "1998").
 const YEAR: &str = r"\b(?:1[89]|20)\d{2}\b";
 
+/// An e-mail address.
+const EMAIL: &str = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+";
+
 /// A day written in digits ("31/12/2021", "1.6.24").
 const NUMERIC_DATE: &str = r"\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}";
 
@@ -260,7 +263,7 @@ static PATTERNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
     let quantity = quantity();
     let (short_units, long_units) = (short_time_units(), long_time_units());
     vec![
-        (ValueKind::Email, build(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")),
+        (ValueKind::Email, build(EMAIL)),
         (ValueKind::Phone, build(r"(?:\+\d{1,3}[\s.-]?)?(?:\(?\d{2,5}\)?[\s.-]?){2,5}\d{2,5}")),
         (
             ValueKind::Amount,
@@ -652,7 +655,7 @@ pub fn same_value(a: &str, b: &str) -> bool {
 /// to find a sentence's translation when the two versions of a section are not sentence for
 /// sentence: a list with an item more in one language is no longer read one item off.
 pub fn translation_anchors(text: &str) -> Vec<String> {
-    static ANCHORS: LazyLock<Regex> = LazyLock::new(|| build(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\d+|\p{Lu}[\p{L}\p{N}]{2,}"));
+    static ANCHORS: LazyLock<Regex> = LazyLock::new(|| build(&format!(r"{EMAIL}|\d+|\p{{Lu}}[\p{{L}}\p{{N}}]{{2,}}")));
     let mut anchors: Vec<String> = Vec::new();
     for anchor in ANCHORS.find_iter(text).map(|m| m.as_str().to_lowercase()) {
         if !anchors.contains(&anchor) {
