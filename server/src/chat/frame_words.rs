@@ -72,6 +72,8 @@ const ENGLISH: &[&str] = &[
     "each",
     "every",
     "both",
+    "several",
+    "various",
     "either",
     "neither",
     "no",
@@ -400,6 +402,7 @@ const ITALIAN: &[&str] = &[
     "niente",
     "nulla",
     "tutto",
+    "tutta",
     "tutti",
     "tutte",
     "ogni",
@@ -412,7 +415,29 @@ const ITALIAN: &[&str] = &[
     "molto",
     "molti",
     "molta",
+    "molte",
     "poco",
+    "pochi",
+    "poche",
+    "tanto",
+    "tanti",
+    "tante",
+    "troppo",
+    "troppi",
+    "troppe",
+    "parecchio",
+    "parecchi",
+    "parecchie",
+    // Quantifiers, like "some", "any", "each" ("a *qualche* metro", "*alcuni* dati").
+    "qualche",
+    "alcun",
+    "alcuno",
+    "alcuna",
+    "alcuni",
+    "alcune",
+    "ciascun",
+    "ciascuno",
+    "ciascuna",
     "più",
     "piu",
     "meno",
@@ -627,6 +652,18 @@ pub fn only_goes_on(lower: &[String], i: usize) -> bool {
     GOING_ON_EN.contains(&word) && next.ends_with("ing") && !is_frame_word(next) && clause_ends
 }
 
+/// Whether the word at `i` of `lower` only stresses the quantifier before it ("every *single*
+/// breach", "ogni *singola* violazione"): it says nothing of what is counted, where "a single
+/// room", "camera singola" name a kind.
+pub fn only_stresses(lower: &[String], i: usize) -> bool {
+    let Some(before) = i.checked_sub(1).map(|b| lower[b].as_str()) else { return false };
+    match lower[i].as_str() {
+        "single" => matches!(before, "every" | "each"),
+        "singolo" | "singola" => matches!(before, "ogni" | "ciascun" | "ciascuna"),
+        _ => false,
+    }
+}
+
 /// Whether `word`, followed by `after` in the question, says only that something comes before
 /// what is asked: "first" ending its clause ("do I need to join *first*?") is no ordinal ("the
 /// first version"), as "prima" is a frame word everywhere ("devo iscrivermi prima?"). The site's
@@ -676,6 +713,16 @@ mod tests {
         // does made it a question about something else, refused.
         assert!(["enough", "abbastanza", "basta", "bastano"].iter().all(|w| is_frame_word(w)));
         assert!(!is_frame_word("download"));
+    }
+
+    #[test]
+    fn a_word_stressing_every_or_each_says_nothing_of_what_is_counted() {
+        assert!(only_stresses(&lower("will it catch every single breach"), 4));
+        assert!(only_stresses(&lower("ogni singola violazione"), 1));
+        assert!(!only_stresses(&lower("do you have a single room"), 4), "a single room is a kind of room");
+        assert!(!only_stresses(&lower("camera singola"), 1));
+        assert!(!only_stresses(&lower("single"), 0));
+        assert!(["qualche", "alcuni", "ciascuna", "several"].iter().all(|w| is_frame_word(w)), "quantifiers say how many, not of what");
     }
 
     #[test]
