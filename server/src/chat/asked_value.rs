@@ -45,7 +45,7 @@ static INTERROGATIVES: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         (
             ValueKind::Duration,
             at_start(&format!(
-                r"how (?:long|much time) (?:\w+ ){{0,4}}?(?:wait|waiting)|quanto (?:tempo )?(?:\w+ ){{0,2}}?(?:aspett|attend)\w*|(?:for )?how (?:long|soon|quickly|fast|old|far back)|how much time(?: (?:passes|elapses|goes by|is needed))?|how many (?:{units})|(?:per |in |entro |con |dopo )?quanto (?:tempo(?: (?:passa|trascorre|serve|occorre))?|dura|durano|a lungo|anticipo|preavviso|ci (?:vuole|vogliono|mette|mettete|metti))|entro quanto|quant[ie] (?:{units})|da quanto tempo"
+                r"how (?:long|much time) (?:\w+ ){{0,4}}?(?:wait|waiting)|quanto (?:tempo )?(?:\w+ ){{0,2}}?(?:aspett|attend)\w*|(?:for )?how (?:long|soon|quickly|fast|old|far back)|how much time(?: (?:passes|elapses|goes by|is needed))?|how many (?:{units})|(?:per |in |entro |con |dopo )?quanto (?:tempo(?: (?:passa|trascorre|serve|occorre))?|dura|durano|a lungo|anticipo|preavviso|ci (?:vuole|vogliono|mette|mettete|metti))|entro quanto|per quanto (?:lo|la|li|le|ne) \w+|quant[ie] (?:{units})|da quanto tempo"
             )),
         ),
         (ValueKind::Distance, at_start(r"how far|quanto (?:dista|distano|è lontan[oa])|a che distanza")),
@@ -296,6 +296,17 @@ static TOPIC_FIRST: LazyLock<Regex> = LazyLock::new(|| {
 /// At most this many words make a question whose topic may come before its interrogative.
 const TOPIC_FIRST_WORDS: usize = 6;
 
+/// An Italian interrogative whose verb, ending the question, has a pronoun standing for what was
+/// said before it ("e le email che non riescono a consegnarmi per quanto *le* tenete?", "l'abbonamento
+/// fatto dall'app come *lo* annullo?"): all before it is the topic, however long, and the
+/// interrogative opens the question. ("Costa quanto la versione base?" compares: an article
+/// before a noun phrase, no pronoun before a verb ending the question.)
+static TOPIC_TAKEN_UP: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(&format!(
+        r"\s((?:(?:{QUESTION_PREPOSITIONS})\s+)?(?:{INTERROGATIVE_WORDS})\s+(?:lo|la|li|le|ne)\s+\w+(?:\s+(?:io|tu|voi|noi))?\s*(?:[?!.]|$))"
+    ))
+});
+
 /// A clause saying when or on what condition the question holds ("when I come back the next day,
 /// how far back…", "se un aggiornamento non arriva dopo quanto tempo…"): what it asks comes
 /// after it. Its own interrogative, if it has one, is no question.
@@ -381,6 +392,7 @@ impl Wording {
         // A longer question may hold a relative clause ("la sala dove si tiene il corso è
         // accessibile?"), no question of its own.
         let split = if split.split_whitespace().count() <= TOPIC_FIRST_WORDS { TOPIC_FIRST.replace_all(&split, "$1, $2") } else { split };
+        let split = TOPIC_TAKEN_UP.replace_all(&split, ", $1");
         let clauses: Vec<String> = split
             .split([',', ';', ':', '?', '!', '.', '\n', '(', ')'])
             .map(|c| without_openers(c.trim()).trim().to_string())
@@ -899,6 +911,12 @@ mod tests {
         assert_eq!(asked_value("the workshop how long is it"), Some(Duration));
         assert_eq!(asked_value("l'azienda quando è nata?"), Some(Date));
         assert_eq!(read_asked("la sala dove si tiene il corso è accessibile?"), None);
+        // However long the topic, a pronoun taking it up before the verb ends it.
+        assert_eq!(asked_value("e le email che non riescono a consegnarmi per quanto le tenete?"), Some(Duration));
+        assert_eq!(asked_value("i dati che mi chiedete nel modulo dove li conservate?"), Some(Place));
+        assert_eq!(asked_value("per quanto riguarda i prezzi, quanto costa?"), Some(Amount));
+        // A comparison: an article before a noun phrase, no pronoun before a verb.
+        assert_eq!(asked_value("costa quanto la versione base?"), Some(Amount));
     }
 
     #[test]
