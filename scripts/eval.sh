@@ -19,6 +19,7 @@ CORPORA=(
   "Immuni|eval/immuni/gold.json|eval/immuni/content|Immuni"
   "Open Source Guides|eval/osguides/gold.json|eval/osguides/content|Open Source Guides"
   "Mozilla terms|eval/mozterms/gold.json|eval/mozterms/content|Mozilla"
+  "Scambi Festival|eval/scambi/gold.json|eval/scambi/content|Scambi Festival"
 )
 
 # The content folder and owner options of one corpus, into the array `args`.
