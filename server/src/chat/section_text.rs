@@ -90,7 +90,10 @@ impl Sentence {
         let extends = |k: ValueKind, text: &str, n: &str| {
             matches!(k, ValueKind::Name | ValueKind::Brand) && format!(" {text} ").contains(&format!(" {n} "))
         };
-        self.values.iter().any(|(k, text)| fits(*k) && !named.iter().any(|n| same_value(n, text) || extends(*k, text, n)))
+        // A date is the one named only as precise: "August 24th to 27th" answers "which days in
+        // August?", where "Milano" is the "Milan" named.
+        let same = |k: ValueKind, text: &str, n: &str| if k == ValueKind::Date { n == text } else { same_value(n, text) };
+        self.values.iter().any(|(k, text)| fits(*k) && !named.iter().any(|n| same(*k, text, n) || extends(*k, text, n)))
     }
 
     /// Whether one of its counts counts what `concept` names ("320 questions"); `locale` is the
@@ -424,6 +427,14 @@ mod tests {
         assert!(en.sentences[0].holds(ValueKind::Frequency, &[]) && en.sentences[1].holds(ValueKind::Frequency, &[]));
         assert!(!en.sentences[2].holds(ValueKind::Frequency, &[]));
         assert!(!en.sentences[0].holds(ValueKind::Date, &[]), "a period is no day: it answers how often, not when");
+    }
+
+    #[test]
+    fn a_day_answers_the_month_asked_about() {
+        let en = section(Locale::En, "It takes place from August 24th to 27th.\nIt takes place in August.");
+        let named = vec!["august".to_string()];
+        assert!(en.sentences[0].holds(ValueKind::Date, &named), "which days in August?");
+        assert!(!en.sentences[1].holds(ValueKind::Date, &named), "the month asked about again");
     }
 
     #[test]

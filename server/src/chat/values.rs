@@ -62,6 +62,10 @@ const MONTHS: &str = "(?-i:January|February|March|April|May|June|July|August|Sep
 Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)|\
 gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre";
 
+/// The day of a month, written beside it ("August 24th", "dal 24 al 27 agosto"): part of the
+/// date, which is then more precise than the month a question names ("which days in August?").
+const DAY_OF_MONTH: &str = r"\d{1,2}(?:st|nd|rd|th|°|º)?";
+
 /// The units of time, each with its words in both languages, shortest first: "how many days" is
 /// not answered by "for a year".
 const TIME_UNITS: [&[&str]; 9] = [
@@ -290,7 +294,7 @@ static PATTERNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         (
             ValueKind::Date,
             build(&format!(
-                r"(?i){YEAR}|\b{NUMERIC_DATE}\b|\b(?:{MONTHS})\b|\b(?:within|entro)\s+{quantity}(?:{long_units})\b|\b{quantity}(?:{long_units})\s+(?:before|ago|prima|fa)\b|\b(?:{FREQUENCY})\b"
+                r"(?i){YEAR}|\b{NUMERIC_DATE}\b|\b(?:{DAY_OF_MONTH}(?:\s*(?:to|and|al|e|-|–)\s*{DAY_OF_MONTH})?\s+(?:of\s+)?)?(?:{MONTHS})\b(?:\s+{DAY_OF_MONTH}\b(?:\s*(?:to|and|-|–)\s*{DAY_OF_MONTH}\b)?)?|\b(?:within|entro)\s+{quantity}(?:{long_units})\b|\b{quantity}(?:{long_units})\s+(?:before|ago|prima|fa)\b|\b(?:{FREQUENCY})\b"
             )),
         ),
         (
@@ -884,6 +888,12 @@ mod tests {
             values_with_text("We met in Milan, in 2024", &PlainWords::default()),
             [(Date, "2024".to_string()), (Place, "milan".to_string())]
         );
+        // The day of a month is the date's, and no count.
+        let dates =
+            |text: &str| values_with_text(text, &PlainWords::default()).into_iter().filter(|(kind, _)| *kind != Place).collect::<Vec<_>>();
+        assert_eq!(dates("from August 24th to 27th 2023"), [(Date, "august 24th to 27th".to_string()), (Date, "2023".to_string())]);
+        assert_eq!(dates("dal 24 al 27 agosto"), [(Date, "24 al 27 agosto".to_string())]);
+        assert_eq!(dates("on the 3rd of May"), [(Date, "3rd of may".to_string())]);
     }
 
     #[test]
