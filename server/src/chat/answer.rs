@@ -1063,6 +1063,13 @@ mod tests {
             answer.text.starts_with("Yes, there is. Every plan starts with fourteen days on us."),
             "a bare yes is quoted with what follows: {answer:?}"
         );
+        // A yes or no asked of what the heading asks the value of.
+        let index = with(vec![
+            chunk(Locale::En, "faq#ticket", "How much does the ticket cost?", "Nothing. Everyone is welcome, and there is no fee."),
+            chunk(Locale::En, "faq#food", "Where can I eat?", "Food stalls open every evening in the main square."),
+        ]);
+        let answer = ask(&index, "do I have to buy a ticket to get in?", Locale::En);
+        assert!(answer.text.starts_with("Nothing. Everyone is welcome"), "{answer:?}");
     }
 
     #[test]

@@ -248,6 +248,14 @@ impl Shape {
         Shape::read(&wording, wording.asked(), &question.to_lowercase())
     }
 
+    /// Whether a question of this shape is answered by the first sentence under a heading asking
+    /// `heading`: one of the same shape, or yes or no under one asking for a value, which the
+    /// sentence states ("do I have to buy a ticket?" under "How much does the ticket cost?":
+    /// "Nothing. … there is no fee."). A bare "Yes." under "Do I need a ticket?" gives no price.
+    pub fn answered_under(self, heading: Shape) -> bool {
+        self == heading || (self.polar && heading.asks.is_some() && !heading.polar)
+    }
+
     /// `asked` is what `wording` asks and `lower` the question in lower case, each read once.
     fn read(wording: &Wording, asked: Option<Asked>, lower: &str) -> Shape {
         Shape {
@@ -1196,6 +1204,9 @@ mod tests {
         assert_ne!(Shape::of("Cos'è lencr.org?"), shape("a cosa vi serve il dominio lencr.org?", Locale::It));
         assert_ne!(Shape::of("What is the Pro plan?"), shape("how much is the Pro plan?", Locale::En));
         assert_ne!(Shape::of("Can I pay by card?"), shape("how do I pay by card?", Locale::En));
+        let ticket = shape("do I have to buy a ticket to get in?", Locale::En);
+        assert!(ticket.answered_under(Shape::of("How much does the ticket cost?")), "the price says whether to pay");
+        assert!(!shape("how much is the ticket?", Locale::En).answered_under(Shape::of("Do I need a ticket?")), "a yes gives no price");
     }
 
     #[test]
