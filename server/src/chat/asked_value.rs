@@ -655,12 +655,15 @@ pub fn without_interrogative(clause: &str) -> &str {
 
 /// "And for a whole month?", "e per le sponsorizzazioni?", "what about X2?": a follow-up that
 /// only names another thing asks what the previous question asked, about that thing. `asked` is
-/// what the follow-up itself asks.
+/// what the follow-up itself asks. One with an interrogative of its own asks it ("e come prenoto
+/// un posto?" asks how, whatever price the question before asked).
 pub fn elliptic(question: &str, asked: Option<Asked>) -> bool {
-    static OPENS: LazyLock<Regex> = LazyLock::new(|| pattern(r"^(?:and|e|ed|or|o|also|anche|invece|what about|how about)\b"));
+    static OPENS: LazyLock<Regex> = LazyLock::new(|| pattern(r"^(?:(?:and|e|ed|or|o|also|anche|invece|what about|how about)\b\s*)+"));
+    static ITS_OWN: LazyLock<Regex> = LazyLock::new(|| pattern(&format!(r"\b(?:{INTERROGATIVE_WORDS})\b")));
     const FEW_WORDS: usize = 6;
     let lower = question.trim().to_lowercase();
-    asked.is_none() && OPENS.is_match(&lower) && lower.split_whitespace().count() <= FEW_WORDS
+    let Some(opening) = OPENS.find(&lower) else { return false };
+    asked.is_none() && !ITS_OWN.is_match(&lower[opening.end()..]) && lower.split_whitespace().count() <= FEW_WORDS
 }
 
 /// The kind of value `text` asks for, however firmly.
@@ -946,6 +949,8 @@ mod tests {
         let elliptic = |q: &str| elliptic(q, read_asked(q));
         assert!(elliptic("and for a whole month?") && elliptic("e per le sponsorizzazioni?") && elliptic("what about X2?"));
         assert!(!elliptic("and when can I call?") && !elliptic("and how do I exercise them, and where do I write?"));
+        assert!(!elliptic("e come prenoto un posto?") && !elliptic("and why?"), "an interrogative of its own asks it");
+        assert!(elliptic("and how about the X2?"));
     }
 
     #[test]
