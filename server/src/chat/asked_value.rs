@@ -45,7 +45,7 @@ static INTERROGATIVES: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         (
             ValueKind::Duration,
             at_start(&format!(
-                r"how (?:long|much time) (?:\w+ ){{0,4}}?(?:wait|waiting)|quanto (?:tempo )?(?:\w+ ){{0,2}}?(?:aspett|attend)\w*|(?:for )?how (?:long|soon|quickly|fast|old|far back)|how much time(?: (?:passes|elapses|goes by|is needed))?|how many (?:{units})|(?:per |in |entro |con |dopo )?quanto (?:tempo(?: (?:passa|trascorre|serve|occorre))?|dura|durano|a lungo|anticipo|preavviso|ci (?:vuole|vogliono|mette|mettete|metti))|entro quanto|per quanto (?:lo|la|li|le|ne) \w+|quant[ie] (?:{units})|da quanto tempo"
+                r"how (?:long|much time) (?:\w+ ){{0,4}}?(?:wait|waiting)|quanto (?:tempo )?(?:\w+ ){{0,2}}?(?:aspett|attend)\w*|(?:for )?how (?:long|soon|quickly|fast|old|far back)|how much time(?: (?:passes|elapses|goes by|is needed))?|(?:(?:for|in|within|after) )?how many (?:{units})|(?:per |in |entro |con |dopo )?quanto (?:tempo(?: (?:passa|trascorre|serve|occorre))?|dura|durano|a lungo|anticipo|preavviso|ci (?:vuole|vogliono|mette|mettete|metti))|entro quanto|per quanto (?:lo|la|li|le|ne) \w+|(?:(?:per|in|entro|da|tra|fra|dopo|di|a) )?quant[ie] (?:{units})|da quanto tempo"
             )),
         ),
         (ValueKind::Distance, at_start(r"how far|quanto (?:dista|distano|è lontan[oa])|a che distanza")),
@@ -70,7 +70,13 @@ static INTERROGATIVES: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
                 r"(?:since |until |from |by )?when|(?:da |fino a |entro )?quando|(?:in |on |since )?(?:what|which) (?:year|date|day|days|month)|(?:in |da |di )?(?:che|quale|quali) (?:anno|data|giorn[oi]|mese)",
             ),
         ),
-        (ValueKind::Number, at_start(r"how (?:many|big|large)|quant[ie]|quanto (?:grand[ei]|numeros[oi])")),
+        // "For how many people…", "per quante persone…": the preposition asks nothing else.
+        (
+            ValueKind::Number,
+            at_start(
+                r"(?:(?:for|with|to|of|by|among) )?how (?:many|big|large)|(?:(?:per|in|a|da|con|su|tra|fra|di) )?quant[ie]|quanto (?:grand[ei]|numeros[oi])",
+            ),
+        ),
         // An amount of money when the clause speaks of money (`MONEY`), else any quantity.
         (ValueKind::Quantity, at_start(r"(?:by )?how much|(?:di )?quanto")),
         (
@@ -711,6 +717,9 @@ mod tests {
             ("how long has Acme Intelligence existed?", Some(Date)),
             ("da quanto tempo conservate i dati?", Some(Duration)),
             ("ogni quanto vi riunite?", Some(Frequency)),
+            ("per quante persone c'è posto per dormire?", Some(Number)),
+            ("for how many people is there room?", Some(Number)),
+            ("per quanti giorni conservate gli SMS?", Some(Duration)),
             ("how can I contact you?", Some(Contact)),
             ("how do I get in touch with you?", Some(Contact)),
             ("come vi contatto?", Some(Contact)),
