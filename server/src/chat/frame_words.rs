@@ -542,6 +542,13 @@ const ITALIAN: &[&str] = &[
     "esiste",
     "esistono",
     "succede",
+    "succedono",
+    "accade",
+    "accadono",
+    "avviene",
+    "avvengono",
+    "svolge",
+    "svolgono",
     "serve",
     "servono",
     "usa",
@@ -664,6 +671,13 @@ pub fn only_stresses(lower: &[String], i: usize) -> bool {
     }
 }
 
+/// Whether the word at `i` of `lower` is the "place" of "take place", which says only that
+/// something happens, as "happen" and "si svolge" do ("where does the festival *take place*?"
+/// asks where the festival is; "a place to sleep" names one).
+pub fn only_happens(lower: &[String], i: usize) -> bool {
+    lower[i] == "place" && i.checked_sub(1).is_some_and(|b| matches!(lower[b].as_str(), "take" | "takes" | "took" | "taking" | "taken"))
+}
+
 /// Whether `word`, followed by `after` in the question, says only that something comes before
 /// what is asked: "first" ending its clause ("do I need to join *first*?") is no ordinal ("the
 /// first version"), as "prima" is a frame word everywhere ("devo iscrivermi prima?"). The site's
@@ -723,6 +737,13 @@ mod tests {
         assert!(!only_stresses(&lower("camera singola"), 1));
         assert!(!only_stresses(&lower("single"), 0));
         assert!(["qualche", "alcuni", "ciascuna", "several"].iter().all(|w| is_frame_word(w)), "quantifiers say how many, not of what");
+    }
+
+    #[test]
+    fn taking_place_says_only_that_something_happens() {
+        assert!(only_happens(&lower("where does the festival take place"), 5));
+        assert!(!only_happens(&lower("is there a place to sleep"), 3));
+        assert!(["svolge", "avviene", "happen"].iter().all(|w| is_frame_word(w)));
     }
 
     #[test]
