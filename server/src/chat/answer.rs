@@ -1040,6 +1040,18 @@ mod tests {
     }
 
     #[test]
+    fn paying_by_some_means_is_answered_by_the_means_not_by_a_price() {
+        let index = with(vec![chunk(
+            Locale::It,
+            "ospitalita",
+            "Ospitalità",
+            "Anche se l'ospitalità è gratuita, chiediamo un pagamento minimo in nostro favore.\nPotete farlo in diversi modi:\n- via PayPal, all'indirizzo cassa@example.org\n- con Satispay, cercando “Festival Esempio”",
+        )]);
+        let answer = ask(&index, "posso pagare con Satispay?", Locale::It);
+        assert!(answer.text.contains("con Satispay") && answer.kind == AnswerKind::Answer, "{answer:?}");
+    }
+
+    #[test]
     fn a_heading_that_asks_is_answered_by_its_first_sentence() {
         let index = with(vec![
             chunk(

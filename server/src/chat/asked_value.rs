@@ -260,10 +260,11 @@ pub static ANY_INTERROGATIVE: LazyLock<Regex> = LazyLock::new(|| pattern(&format
 /// people are close"). The free thing a question names as known ("is *the free server*
 /// reliable?", "*la versione gratuita* ha la pubblicità?") asks no price: something else is
 /// asked of it. A phone's number stays asked ("my new phone number"), and the thing opened or
-/// given free stays in the question.
+/// given free stays in the question. Paying by some means ("can I pay by card?", "posso pagare
+/// con Satispay?") asks whether that means is taken, not a price.
 static OTHER_SENSES: LazyLock<Regex> = LazyLock::new(|| {
     pattern(
-        r"\b(?:(?:my|new|old|another|android)\s+(?:(?:new|old|android)\s+)?phones?|phones?\s+(?:and|or)\s+(?:tablets?|computers?|laptops?)|(?:tablets?|computers?|laptops?)\s+(?:and|or)\s+phones?|(?:mio|tuo|nuovo|vecchio|altro|cambio|cambiare|stesso)\s+(?:telefono|cellulare|smartphone)|(?:telefono|cellulare|smartphone)\s+(?:(?:nuovo|vecchio|mio|tuo)\b|(?:e|o)\s+(?:tablet|computer|pc))|(?:tablet|computer|pc)\s+(?:e|o)\s+(?:telefono|cellulare|smartphone)|open[- ]?source|(?:codice|formato|formati|dati|standard|sorgente)\s+apert[oiae]|(?:are|is|am|be|been|get|gets|getting|got|come|comes|came|very|too|so|how|stay|stays|quite|really|was|were)\s+close\b|(?:open|opens|opening|close|closes|closing)(?P<object>\s+(?:a|an|the|my|your|our|their|this|that|these|those|its|any|some|ports?|to)\b)|(?:the|this|that|these|those|your|our|their|its)\s+free(?P<thing>\s+\w+)|(?:(?:il|lo|la|i|gli|le)\s+|l')(?P<cosa>\w+)\s+gratuit[oaie])\b(?P<number>\s+(?:numbers?|numero))?",
+        r"\b(?:(?:my|new|old|another|android)\s+(?:(?:new|old|android)\s+)?phones?|phones?\s+(?:and|or)\s+(?:tablets?|computers?|laptops?)|(?:tablets?|computers?|laptops?)\s+(?:and|or)\s+phones?|(?:mio|tuo|nuovo|vecchio|altro|cambio|cambiare|stesso)\s+(?:telefono|cellulare|smartphone)|(?:telefono|cellulare|smartphone)\s+(?:(?:nuovo|vecchio|mio|tuo)\b|(?:e|o)\s+(?:tablet|computer|pc))|(?:tablet|computer|pc)\s+(?:e|o)\s+(?:telefono|cellulare|smartphone)|open[- ]?source|(?:codice|formato|formati|dati|standard|sorgente)\s+apert[oiae]|(?:are|is|am|be|been|get|gets|getting|got|come|comes|came|very|too|so|how|stay|stays|quite|really|was|were)\s+close\b|(?:open|opens|opening|close|closes|closing)(?P<object>\s+(?:a|an|the|my|your|our|their|this|that|these|those|its|any|some|ports?|to)\b)|(?:the|this|that|these|those|your|our|their|its)\s+free(?P<thing>\s+\w+)|(?:(?:il|lo|la|i|gli|le)\s+|l')(?P<cosa>\w+)\s+gratuit[oaie]|(?:pay|pays|paying|paid)\s+(?:by|with|via|through|using)|(?:pagare|pago|paghi|paga|paghiamo|pagate|pagano|pagato)\s+(?:con|col|coi|tramite|via|mediante|usando))\b(?P<number>\s+(?:numbers?|numero))?",
     )
 });
 
@@ -720,6 +721,10 @@ mod tests {
             ("per quante persone c'è posto per dormire?", Some(Number)),
             ("for how many people is there room?", Some(Number)),
             ("per quanti giorni conservate gli SMS?", Some(Duration)),
+            // Paying by some means asks whether it is taken.
+            ("can I pay by card?", None),
+            ("posso pagare con Satispay?", None),
+            ("how much do I pay?", Some(Amount)),
             ("how can I contact you?", Some(Contact)),
             ("how do I get in touch with you?", Some(Contact)),
             ("come vi contatto?", Some(Contact)),
