@@ -302,6 +302,8 @@ const ENGLISH: &[&str] = &[
     "possibly",
     "possible",
     "able",
+    // "What am I *supposed* to do?": a duty, as "must" and "should" are.
+    "supposed",
     "right",
     // Thinking and wondering, and the halves of contractions ("don't" is read as "don" and "t").
     "think",
@@ -737,6 +739,11 @@ mod tests {
         assert!(!only_stresses(&lower("camera singola"), 1));
         assert!(!only_stresses(&lower("single"), 0));
         assert!(["qualche", "alcuni", "ciascuna", "several"].iter().all(|w| is_frame_word(w)), "quantifiers say how many, not of what");
+    }
+
+    #[test]
+    fn a_duty_is_no_topic() {
+        assert!(["supposed", "must", "should"].iter().all(|w| is_frame_word(w)));
     }
 
     #[test]
