@@ -680,6 +680,16 @@ pub fn only_happens(lower: &[String], i: usize) -> bool {
     lower[i] == "place" && i.checked_sub(1).is_some_and(|b| matches!(lower[b].as_str(), "take" | "takes" | "took" | "taking" | "taken"))
 }
 
+/// The forms of "essere" a plural participle follows ("ci *sono* stati", "*erano* state").
+const BEING_IT: [&str; 12] = ["sono", "siamo", "siete", "sei", "è", "era", "erano", "eravamo", "saranno", "sarebbero", "siano", "fossero"];
+
+/// Whether the word at `i` of `lower` is the participle of "essere" after one of its forms ("ci
+/// sono *stati* 13 Pinoli?", "sono *state* pubblicate?"), as "stato" and "been" are everywhere:
+/// elsewhere "stati" and "state" are states ("gli Stati Uniti", "the state of the project").
+pub fn only_has_been(lower: &[String], i: usize) -> bool {
+    matches!(lower[i].as_str(), "stati" | "state") && i.checked_sub(1).is_some_and(|b| BEING_IT.contains(&lower[b].as_str()))
+}
+
 /// Whether `word`, followed by `after` in the question, says only that something comes before
 /// what is asked: "first" ending its clause ("do I need to join *first*?") is no ordinal ("the
 /// first version"), as "prima" is a frame word everywhere ("devo iscrivermi prima?"). The site's
@@ -739,6 +749,14 @@ mod tests {
         assert!(!only_stresses(&lower("camera singola"), 1));
         assert!(!only_stresses(&lower("single"), 0));
         assert!(["qualche", "alcuni", "ciascuna", "several"].iter().all(|w| is_frame_word(w)), "quantifiers say how many, not of what");
+    }
+
+    #[test]
+    fn the_participle_of_being_is_no_topic() {
+        assert!(only_has_been(&lower("quanti Pinoli ci sono stati nel 2022"), 4));
+        assert!(only_has_been(&lower("quante edizioni sono state fatte"), 3));
+        assert!(!only_has_been(&lower("funziona negli stati uniti"), 2));
+        assert!(!only_has_been(&lower("what is the state of the project"), 3));
     }
 
     #[test]
