@@ -497,6 +497,14 @@ const ITALIAN: &[&str] = &[
     "devono",
     "dobbiamo",
     "possono",
+    // "Non *riesco a* entrare": managing to, as "posso" and "able".
+    "riesco",
+    "riesci",
+    "riesce",
+    "riusciamo",
+    "riuscite",
+    "riescono",
+    "riuscire",
     "potrei",
     "potrebbe",
     "vuole",
@@ -760,8 +768,8 @@ mod tests {
     }
 
     #[test]
-    fn a_duty_is_no_topic() {
-        assert!(["supposed", "must", "should"].iter().all(|w| is_frame_word(w)));
+    fn a_duty_or_an_ability_is_no_topic() {
+        assert!(["supposed", "must", "should", "able", "riesco", "riescono"].iter().all(|w| is_frame_word(w)));
     }
 
     #[test]
