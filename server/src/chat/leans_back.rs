@@ -11,12 +11,14 @@ use regex::Regex;
 const JOINED: &str = r"(?i)^(?:(?:and|but|so|e|ma|quindi)\s+)?";
 
 /// What a sentence opens with when its subject is what the sentence before it said: a pronoun
-/// or a demonstrative, after an "and" or a "but" at most. A demonstrative naming the page itself
+/// or a demonstrative ("the one in…" too), after an "and" or a "but" at most. A demonstrative naming the page itself
 /// ("This policy…", "Questo sito…") points at nothing before it.
 static OPENING: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&[
         JOINED,
-        r"(?:(?:this|these|those|that|such|both|they|it|ciò|cio|questo|questa|questi|queste|tale|tali|entrambi|entrambe|esso|essa|essi|esse)\b",
+        r"(?:(?:this|these|those|that|such|both|they|it|ciò|cio|questo|questa|questi|queste|quello|quella|quelli|quelle|quei|quegli|tale|tali|entrambi|entrambe|esso|essa|essi|esse)\b",
+        // "The one in Nice is the closest": the noun it stands for is the sentence before's.
+        r"|the\s+ones?\s+(?:in|of|at|from|on|with|near|that|which|who|for|you|we)\b",
         r"|(?:for this reason|because of this|that's why|that’s why|this is why|in that case|in this case|per questo|di conseguenza|in tal caso|in questo caso)\b)",
     ]
     .concat())
@@ -96,6 +98,8 @@ mod tests {
             "To do so, open the settings.",
             "Per esercitarli, scrivi a privacy@example.com.",
             "Per farlo, apri le impostazioni.",
+            "The one in Nice, France, is the closest and most convenient.",
+            "Quello di Nizza è il più vicino.",
         ];
         for text in leaning {
             assert!(leans_back(text), "{text}");
@@ -119,6 +123,7 @@ mod tests {
             "To install the app, open the store.",
             "Per Carla, il progetto è finito.",
             "Per esercitare i tuoi diritti, scrivi a privacy@example.com.",
+            "The one thing we ask is respect.",
         ];
         for text in alone {
             assert!(!leans_back(text), "{text}");
