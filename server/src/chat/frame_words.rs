@@ -482,6 +482,12 @@ const ITALIAN: &[&str] = &[
     "occupiamo",
     "fai",
     "fare",
+    // "Come posso *farlo*?": doing it, as "do it" is.
+    "farlo",
+    "farla",
+    "farli",
+    "farle",
+    "farne",
     "potete",
     "puoi",
     "può",
@@ -769,7 +775,7 @@ mod tests {
 
     #[test]
     fn a_duty_or_an_ability_is_no_topic() {
-        assert!(["supposed", "must", "should", "able", "riesco", "riescono"].iter().all(|w| is_frame_word(w)));
+        assert!(["supposed", "must", "should", "able", "riesco", "riescono", "farlo", "farli"].iter().all(|w| is_frame_word(w)));
     }
 
     #[test]
