@@ -12,7 +12,7 @@ use std::sync::LazyLock;
 use app::i18n::Locale;
 use regex::Regex;
 
-use super::dictionary::is_italian_second_person_plural;
+use super::dictionary::{is_italian_second_person_plural, is_italian_verb_in_the_present};
 use super::frame_words::is_frame_word;
 use super::question::{slot, EXPLANATION};
 use super::values::{long_time_units, short_time_units, ValueKind, AGE_NOUNS};
@@ -45,7 +45,7 @@ static INTERROGATIVES: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         (
             ValueKind::Duration,
             at_start(&format!(
-                r"how (?:long|much time) (?:\w+ ){{0,4}}?(?:wait|waiting)|quanto (?:tempo )?(?:\w+ ){{0,2}}?(?:aspett|attend)\w*|(?:for )?how (?:long|soon|quickly|fast|old|far back)|how much time(?: (?:passes|elapses|goes by|is needed))?|(?:(?:for|in|within|after) )?how many (?:{units})|(?:per |in |entro |con |dopo )?quanto (?:tempo(?: (?:passa|trascorre|serve|occorre))?|dura|durano|a lungo|anticipo|preavviso|ci (?:vuole|vogliono|mette|mettete|metti))|entro quanto|per quanto (?:lo|la|li|le|ne) \w+|(?:(?:per|in|entro|da|tra|fra|dopo|di|a) )?quant[ie] (?:{units})|da quanto tempo"
+                r"how (?:long|much time) (?:\w+ ){{0,4}}?(?:wait|waiting)|quanto (?:tempo )?(?:\w+ ){{0,2}}?(?:aspett|attend)\w*|(?:for )?how (?:long|soon|quickly|fast|old|far back)|how much time(?: (?:passes|elapses|goes by|is needed))?|(?:(?:for|in|within|after) )?how many (?:{units})|(?:per |in |entro |con |dopo )?quanto (?:tempo(?: (?:passa|trascorre|serve|occorre))?|dura|durano|a lungo|anticipo|preavviso|ci (?:vuole|vogliono|mette|mettete|metti))|entro quanto|per quanto (?:{OBJECT_PRONOUNS}) \w+(?:ete|ate|ite|ano|ono|iamo|o|i)\b|(?:(?:per|in|entro|da|tra|fra|dopo|di|a) )?quant[ie] (?:{units})|da quanto tempo"
             )),
         ),
         (ValueKind::Distance, at_start(r"how far|quanto (?:dista|distano|è lontan[oa])|a che distanza")),
@@ -70,12 +70,13 @@ static INTERROGATIVES: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
                 r"(?:since |until |from |by )?when|(?:da |fino a |entro )?quando|(?:in |on |since )?(?:what|which) (?:year|date|day|days|month)|(?:in |da |di )?(?:che|quale|quali) (?:anno|data|giorn[oi]|mese)",
             ),
         ),
-        // "For how many people…", "per quante persone…": the preposition asks nothing else.
+        // "For how many people…", "per quante persone…": a preposition before the interrogative
+        // does not change what it asks.
         (
             ValueKind::Number,
-            at_start(
-                r"(?:(?:for|with|to|of|by|among) )?how (?:many|big|large)|(?:(?:per|in|a|da|con|su|tra|fra|di) )?quant[ie]|quanto (?:grand[ei]|numeros[oi])",
-            ),
+            at_start(&format!(
+                r"(?:(?:{QUESTION_PREPOSITIONS}) )?how (?:many|big|large)|(?:(?:{QUESTION_PREPOSITIONS}) )?quant[ie]|quanto (?:grand[ei]|numeros[oi])"
+            )),
         ),
         // An amount of money when the clause speaks of money (`MONEY`), else any quantity.
         (ValueKind::Quantity, at_start(r"(?:by )?how much|(?:di )?quanto")),
@@ -187,6 +188,13 @@ static NOUNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
     ]
 });
 
+/// Paying by some means: what pays, not how much ("paid by the festival" names who pays).
+static PAYING_BY: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(
+        r"\b(?:pay|pays|paying)\s+(?:by|with|via|through|using)\b|\b(?:pagare|pago|paghi|paga|paghiamo|pagate|pagano)\s+(?:con|col|coi|tramite|via|mediante|usando)\b",
+    )
+});
+
 /// A message that only names the ways to get in touch ("contacts", "i vostri recapiti") asks for
 /// them; inside a question the same words name a form or a page ("the contact form").
 static CONTACT_DETAILS: LazyLock<Regex> = LazyLock::new(|| {
@@ -243,7 +251,15 @@ static AUXILIARY: LazyLock<Regex> = LazyLock::new(|| pattern(&format!(r"^(?:{AUX
 /// The prepositions a question puts before its interrogative ("a chi è rivolto", "da quanto
 /// tempo", "con che algoritmo", "dopo quanti giorni", "for how long", "after how many days").
 pub const QUESTION_PREPOSITIONS: &str =
-    "a|da|di|per|con|in|su|tra|fra|dopo|entro|fino a|prima di|for|after|at|on|from|to|by|with|since|until|within|of";
+    "a|da|di|per|con|in|su|tra|fra|dopo|entro|fino a|prima di|for|after|at|on|from|to|by|with|since|until|within|of|among";
+
+/// The Italian pronouns standing for a thing named before, as the object of a verb ("come *lo*
+/// annullo?", "per quanto *le* tenete?").
+const OBJECT_PRONOUNS: &str = "lo|la|li|le";
+
+/// The Italian pronouns that may stand between an interrogative and its verb ("come *si* fa?",
+/// "come *lo* annullo?").
+const CLITIC_PRONOUNS: [&str; 11] = ["lo", "la", "li", "le", "ne", "si", "mi", "ti", "ci", "vi", "gli"];
 
 /// The interrogatives of English and Italian, but for "che" and the "cos" of "cos'è", which are
 /// also a conjunction and part of "così".
@@ -260,11 +276,10 @@ pub static ANY_INTERROGATIVE: LazyLock<Regex> = LazyLock::new(|| pattern(&format
 /// people are close"). The free thing a question names as known ("is *the free server*
 /// reliable?", "*la versione gratuita* ha la pubblicità?") asks no price: something else is
 /// asked of it. A phone's number stays asked ("my new phone number"), and the thing opened or
-/// given free stays in the question. Paying by some means ("can I pay by card?", "posso pagare
-/// con Satispay?") asks whether that means is taken, not a price.
+/// given free stays in the question.
 static OTHER_SENSES: LazyLock<Regex> = LazyLock::new(|| {
     pattern(
-        r"\b(?:(?:my|new|old|another|android)\s+(?:(?:new|old|android)\s+)?phones?|phones?\s+(?:and|or)\s+(?:tablets?|computers?|laptops?)|(?:tablets?|computers?|laptops?)\s+(?:and|or)\s+phones?|(?:mio|tuo|nuovo|vecchio|altro|cambio|cambiare|stesso)\s+(?:telefono|cellulare|smartphone)|(?:telefono|cellulare|smartphone)\s+(?:(?:nuovo|vecchio|mio|tuo)\b|(?:e|o)\s+(?:tablet|computer|pc))|(?:tablet|computer|pc)\s+(?:e|o)\s+(?:telefono|cellulare|smartphone)|open[- ]?source|(?:codice|formato|formati|dati|standard|sorgente)\s+apert[oiae]|(?:are|is|am|be|been|get|gets|getting|got|come|comes|came|very|too|so|how|stay|stays|quite|really|was|were)\s+close\b|(?:open|opens|opening|close|closes|closing)(?P<object>\s+(?:a|an|the|my|your|our|their|this|that|these|those|its|any|some|ports?|to)\b)|(?:the|this|that|these|those|your|our|their|its)\s+free(?P<thing>\s+\w+)|(?:(?:il|lo|la|i|gli|le)\s+|l')(?P<cosa>\w+)\s+gratuit[oaie]|(?:pay|pays|paying|paid)\s+(?:by|with|via|through|using)|(?:pagare|pago|paghi|paga|paghiamo|pagate|pagano|pagato)\s+(?:con|col|coi|tramite|via|mediante|usando))\b(?P<number>\s+(?:numbers?|numero))?",
+        r"\b(?:(?:my|new|old|another|android)\s+(?:(?:new|old|android)\s+)?phones?|phones?\s+(?:and|or)\s+(?:tablets?|computers?|laptops?)|(?:tablets?|computers?|laptops?)\s+(?:and|or)\s+phones?|(?:mio|tuo|nuovo|vecchio|altro|cambio|cambiare|stesso)\s+(?:telefono|cellulare|smartphone)|(?:telefono|cellulare|smartphone)\s+(?:(?:nuovo|vecchio|mio|tuo)\b|(?:e|o)\s+(?:tablet|computer|pc))|(?:tablet|computer|pc)\s+(?:e|o)\s+(?:telefono|cellulare|smartphone)|open[- ]?source|(?:codice|formato|formati|dati|standard|sorgente)\s+apert[oiae]|(?:are|is|am|be|been|get|gets|getting|got|come|comes|came|very|too|so|how|stay|stays|quite|really|was|were)\s+close\b|(?:open|opens|opening|close|closes|closing)(?P<object>\s+(?:a|an|the|my|your|our|their|this|that|these|those|its|any|some|ports?|to)\b)|(?:the|this|that|these|those|your|our|their|its)\s+free(?P<thing>\s+\w+)|(?:(?:il|lo|la|i|gli|le)\s+|l')(?P<cosa>\w+)\s+gratuit[oaie])\b(?P<number>\s+(?:numbers?|numero))?",
     )
 });
 
@@ -303,14 +318,14 @@ static TOPIC_FIRST: LazyLock<Regex> = LazyLock::new(|| {
 /// At most this many words make a question whose topic may come before its interrogative.
 const TOPIC_FIRST_WORDS: usize = 6;
 
-/// An Italian interrogative whose verb, ending the question, has a pronoun standing for what was
-/// said before it ("e le email che non riescono a consegnarmi per quanto *le* tenete?", "l'abbonamento
-/// fatto dall'app come *lo* annullo?"): all before it is the topic, however long, and the
-/// interrogative opens the question. ("Costa quanto la versione base?" compares: an article
-/// before a noun phrase, no pronoun before a verb ending the question.)
+/// An interrogative whose verb, ending the question, has an Italian pronoun standing for what
+/// was said before it ("e le email che non riescono a consegnarmi per quanto *le* tenete?",
+/// "l'abbonamento fatto dall'app come *lo* annullo?"): all before it is the topic, however long,
+/// and the interrogative opens the question. The word after the pronoun must be a verb: "costa
+/// quanto la pro?" compares, with an article.
 static TOPIC_TAKEN_UP: LazyLock<Regex> = LazyLock::new(|| {
     pattern(&format!(
-        r"\s((?:(?:{QUESTION_PREPOSITIONS})\s+)?(?:{INTERROGATIVE_WORDS})\s+(?:lo|la|li|le|ne)\s+\w+(?:\s+(?:io|tu|voi|noi))?\s*(?:[?!.]|$))"
+        r"\s((?:(?:{QUESTION_PREPOSITIONS})\s+)?(?:{INTERROGATIVE_WORDS})\s+(?:{OBJECT_PRONOUNS})\s+(?P<verb>\w+)(?:\s+(?:io|tu|voi|noi))?\s*(?:[?!.]|$))"
     ))
 });
 
@@ -399,7 +414,13 @@ impl Wording {
         // A longer question may hold a relative clause ("la sala dove si tiene il corso è
         // accessibile?"), no question of its own.
         let split = if split.split_whitespace().count() <= TOPIC_FIRST_WORDS { TOPIC_FIRST.replace_all(&split, "$1, $2") } else { split };
-        let split = TOPIC_TAKEN_UP.replace_all(&split, ", $1");
+        let split = TOPIC_TAKEN_UP.replace_all(&split, |c: &regex::Captures| {
+            if is_italian_verb_in_the_present(&c["verb"]) {
+                format!(", {}", &c[1])
+            } else {
+                c[0].to_string()
+            }
+        });
         let clauses: Vec<String> = split
             .split([',', ';', ':', '?', '!', '.', '\n', '(', ')'])
             .map(|c| without_openers(c.trim()).trim().to_string())
@@ -424,6 +445,7 @@ impl Wording {
         for (i, clause) in clauses.iter().enumerate() {
             if (CONDITION.is_match(clause) && clauses[i + 1..].iter().any(|later| interrogative(later).is_some()))
                 || STATED_WHEN.is_match(clause)
+                || opens_as_for(clause)
             {
                 continue;
             }
@@ -480,8 +502,9 @@ impl Wording {
             _ => noun_kind(all)?,
         };
         // "How does webpack get its money?", "why is it so expensive?" ask how or why: the money
-        // they name is what they are about, not an amount they ask for.
-        if kind == ValueKind::Amount && EXPLANATION.is_match(&self.lower) {
+        // they name is what they are about, not an amount they ask for. Paying by some means
+        // ("can I pay by card?", "posso pagare con Satispay?") asks whether the means is taken.
+        if kind == ValueKind::Amount && (EXPLANATION.is_match(&self.lower) || PAYING_BY.is_match(&self.lower)) {
             return None;
         }
         // "Telefono dell'ufficio" asks for the number, "avete un telefono in ufficio?" whether; so
@@ -666,11 +689,35 @@ pub fn without_interrogative(clause: &str) -> &str {
 /// un posto?" asks how, whatever price the question before asked).
 pub fn elliptic(question: &str, asked: Option<Asked>) -> bool {
     static OPENS: LazyLock<Regex> = LazyLock::new(|| pattern(r"^(?:(?:and|e|ed|or|o|also|anche|invece|what about|how about)\b\s*)+"));
-    static ITS_OWN: LazyLock<Regex> = LazyLock::new(|| pattern(&format!(r"\b(?:{INTERROGATIVE_WORDS})\b")));
     const FEW_WORDS: usize = 6;
     let lower = question.trim().to_lowercase();
     let Some(opening) = OPENS.find(&lower) else { return false };
-    asked.is_none() && !ITS_OWN.is_match(&lower[opening.end()..]) && lower.split_whitespace().count() <= FEW_WORDS
+    asked.is_none() && !asks_its_own(&lower[opening.end()..]) && lower.split_whitespace().count() <= FEW_WORDS
+}
+
+/// The prepositions after which "quanto" means "as for" ("quanto *alla* colazione"), not "how
+/// much"; "quanto a lungo" asks how long.
+const AS_FOR: [&str; 7] = ["al", "alla", "allo", "all", "ai", "agli", "alle"];
+
+/// Whether `clause` opens with "quanto" meaning "as for" ("quanto alla colazione, …").
+fn opens_as_for(clause: &str) -> bool {
+    let mut words = clause.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty());
+    words.next() == Some("quanto") && words.next().is_some_and(|next| AS_FOR.contains(&next))
+}
+
+/// Whether `rest` of a follow-up (lower case, after the words opening it) holds an interrogative
+/// of its own: not "come" before a noun ("e come volontario?": as a volunteer), nor "quanto a…"
+/// ("e quanto alla colazione?": as for breakfast).
+fn asks_its_own(rest: &str) -> bool {
+    let words: Vec<&str> = rest.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).collect();
+    words.iter().enumerate().any(|(i, &word)| {
+        let after = &words[i + 1..];
+        match word {
+            "come" => after.iter().find(|w| !CLITIC_PRONOUNS.contains(w)).is_some_and(|verb| is_italian_verb_in_the_present(verb)),
+            "quanto" | "quanta" | "quanti" | "quante" => after.first().is_none_or(|next| !AS_FOR.contains(next)),
+            word => INTERROGATIVE_WORDS.split('|').any(|interrogative| interrogative == word),
+        }
+    })
 }
 
 /// The kind of value `text` asks for, however firmly.
@@ -721,10 +768,11 @@ mod tests {
             ("per quante persone c'è posto per dormire?", Some(Number)),
             ("for how many people is there room?", Some(Number)),
             ("per quanti giorni conservate gli SMS?", Some(Duration)),
-            // Paying by some means asks whether it is taken.
+            // Paying by some means asks whether it is taken, not how much.
             ("can I pay by card?", None),
             ("posso pagare con Satispay?", None),
             ("how much do I pay?", Some(Amount)),
+            ("how much do I pay with PayPal?", Some(Amount)),
             ("how can I contact you?", Some(Contact)),
             ("how do I get in touch with you?", Some(Contact)),
             ("come vi contatto?", Some(Contact)),
@@ -932,8 +980,10 @@ mod tests {
         assert_eq!(asked_value("e le email che non riescono a consegnarmi per quanto le tenete?"), Some(Duration));
         assert_eq!(asked_value("i dati che mi chiedete nel modulo dove li conservate?"), Some(Place));
         assert_eq!(asked_value("per quanto riguarda i prezzi, quanto costa?"), Some(Amount));
-        // A comparison: an article before a noun phrase, no pronoun before a verb.
+        // A comparison: an article before a noun, no pronoun before a verb.
         assert_eq!(asked_value("costa quanto la versione base?"), Some(Amount));
+        assert_eq!(asked_value("costa quanto la pro?"), Some(Amount));
+        assert_eq!(asked_value("per quanto ne so, quando apre?"), Some(Date));
     }
 
     #[test]
@@ -963,8 +1013,12 @@ mod tests {
         let elliptic = |q: &str| elliptic(q, read_asked(q));
         assert!(elliptic("and for a whole month?") && elliptic("e per le sponsorizzazioni?") && elliptic("what about X2?"));
         assert!(!elliptic("and when can I call?") && !elliptic("and how do I exercise them, and where do I write?"));
-        assert!(!elliptic("e come prenoto un posto?") && !elliptic("and why?"), "an interrogative of its own asks it");
+        assert!(
+            !elliptic("e come prenoto un posto?") && !elliptic("and why?") && !elliptic("e come si fa?"),
+            "an interrogative of its own asks it"
+        );
         assert!(elliptic("and how about the X2?"));
+        assert!(elliptic("e come volontario?") && elliptic("e quanto alla colazione?"), "as, as for");
     }
 
     #[test]

@@ -178,6 +178,20 @@ pub fn is_italian_present_verb(word: &str) -> bool {
         || is_form_of_an_infinitive(&word, &THIRD_PERSON)
 }
 
+/// The endings of the Italian present's first person singular, each with its infinitive's:
+/// "annullo", "prendo", "apro".
+const FIRST_PERSON: [(&str, &str); 3] = [("o", "are"), ("o", "ere"), ("o", "ire")];
+
+/// The Italian verbs in the first person no infinitive tells.
+const IRREGULAR_FIRST_PERSON: [&str; 7] = ["posso", "devo", "faccio", "ho", "voglio", "tengo", "so"];
+
+/// Whether `word` is an Italian verb in the present, in any person a visitor asks with: "come
+/// lo *annullo*?", "per quanto le *tenete*?", "dove li *trovano*?".
+pub fn is_italian_verb_in_the_present(word: &str) -> bool {
+    let lower = word.to_lowercase();
+    is_italian_present_verb(&lower) || IRREGULAR_FIRST_PERSON.contains(&lower.as_str()) || is_form_of_an_infinitive(&lower, &FIRST_PERSON)
+}
+
 /// The Italian verbs in the second person plural one edit from `typed` (lower case, accents
 /// folded): "esitsete" is "esistete". The list lacks most of them but holds their infinitives,
 /// so the infinitive's ending takes the place of the form's and the infinitives one edit from

@@ -309,7 +309,12 @@ fn score_sentence(
     let intro = section.intro_at(i);
     // On a page of questions and answers the heading asks what its first sentence answers ("Can
     // I cancel at any time?" → "Yes, from your account page"), often in none of its words.
-    let answers_heading = i == 0 && section.heading_asks.is_some_and(|heading| question.shape().answered_under(heading));
+    let heading_names_it = || topic.iter().any(|&c| finds.title[c] > 0.0);
+    let answers_heading = i == 0
+        && section.heading_asks.is_some_and(|heading| {
+            let shape = question.shape();
+            shape == heading || (shape.asks_whether_of(heading) && heading_names_it())
+        });
     // What the sentence says, counting the heading it answers as its own words.
     let says = |c: usize| {
         let heading = if answers_heading { finds.title[c] } else { 0.0 };

@@ -11,13 +11,13 @@ use regex::Regex;
 const JOINED: &str = r"(?i)^(?:(?:and|but|so|e|ma|quindi)\s+)?";
 
 /// What a sentence opens with when its subject is what the sentence before it said: a pronoun
-/// or a demonstrative ("the one in…" too), after an "and" or a "but" at most. A demonstrative naming the page itself
-/// ("This policy…", "Questo sito…") points at nothing before it.
+/// or a demonstrative ("the one in…" too), after an "and" or a "but" at most. A demonstrative
+/// naming the page itself ("This policy…", "Questo sito…") points at nothing before it.
 static OPENING: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&[
         JOINED,
         r"(?:(?:this|these|those|that|such|both|they|it|ciò|cio|questo|questa|questi|queste|quello|quella|quelli|quelle|quei|quegli|tale|tali|entrambi|entrambe|esso|essa|essi|esse)\b",
-        // "The one in Nice is the closest": the noun it stands for is the sentence before's.
+        // "The one in Nice is the closest": it stands for a noun of the sentence before.
         r"|the\s+ones?\s+(?:in|of|at|from|on|with|near|that|which|who|for|you|we)\b",
         r"|(?:for this reason|because of this|that's why|that’s why|this is why|in that case|in this case|per questo|di conseguenza|in tal caso|in questo caso)\b)",
     ]
@@ -67,10 +67,18 @@ static FOR_WHAT_CAME_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
     .expect("the pattern is valid")
 });
 
+/// "Quello che offriamo…" ("what we offer…"), "quelli che…" ("those who…") say what they speak
+/// of after them.
+static SAID_AFTER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&[JOINED, r"(?:quello|quella|quelli|quelle|quei|quegli)\s+(?:che|chi|di cui)\b"].concat()).expect("the pattern is valid")
+});
+
 /// Whether `text` leans on the sentence before it for what it speaks of.
 pub fn leans_back(text: &str) -> bool {
     let text = text.trim_start();
-    (OPENING.is_match(text) && !THE_PAGE_ITSELF.is_match(text)) || POINTING_BACK.is_match(text) || FOR_WHAT_CAME_BEFORE.is_match(text)
+    (OPENING.is_match(text) && !THE_PAGE_ITSELF.is_match(text) && !SAID_AFTER.is_match(text))
+        || POINTING_BACK.is_match(text)
+        || FOR_WHAT_CAME_BEFORE.is_match(text)
 }
 
 #[cfg(test)]
@@ -124,6 +132,7 @@ mod tests {
             "Per Carla, il progetto è finito.",
             "Per esercitare i tuoi diritti, scrivi a privacy@example.com.",
             "The one thing we ask is respect.",
+            "Quello che offriamo è un corso di due giorni.",
         ];
         for text in alone {
             assert!(!leans_back(text), "{text}");

@@ -144,10 +144,10 @@ const BACKGROUND: f32 = 0.425;
 /// thing in its place ("and for sponsorships?").
 const REPLACED: f32 = 0.5;
 /// Words opening a noun phrase of their own: what stands before them qualifies no word after.
-pub(super) const DETERMINERS: [&str; 40] = [
-    "a", "an", "the", "any", "some", "my", "your", "our", "their", "his", "her", "its", "this", "these", "every", "each", "il", "lo", "la",
-    "i", "gli", "le", "un", "una", "uno", "mio", "mia", "miei", "mie", "tuo", "tua", "suo", "sua", "nostro", "nostra", "vostro", "vostra",
-    "ogni", "qualche", "alcun",
+pub(super) const DETERMINERS: [&str; 48] = [
+    "a", "an", "the", "any", "some", "several", "my", "your", "our", "their", "his", "her", "its", "this", "these", "every", "each", "il",
+    "lo", "la", "i", "gli", "le", "un", "una", "uno", "mio", "mia", "miei", "mie", "tuo", "tua", "suo", "sua", "nostro", "nostra",
+    "vostro", "vostra", "ogni", "qualche", "alcun", "alcuno", "alcuna", "alcuni", "alcune", "ciascun", "ciascuno", "ciascuna",
 ];
 
 /// How much less a word unknown to the site weighs than the rarest known word: visitors use
@@ -231,8 +231,9 @@ pub struct Question {
 
 /// What a question asks, as far as its own wording tells: the kind of value, yes or no, how or
 /// why, what something is, what it is for. A heading asking a question of the visitor's shape,
-/// about the same things, is answered by the first sentence under it; "Cos'è lencr.org?" does
-/// not answer "a cosa vi serve lencr.org?".
+/// about the same things, is answered by the first sentence under it ("Cos'è lencr.org?" does
+/// not answer "a cosa vi serve lencr.org?"); a yes or no may be by one asking a value
+/// (`asks_whether_of`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Shape {
     asks: Option<ValueKind>,
@@ -248,12 +249,13 @@ impl Shape {
         Shape::read(&wording, wording.asked(), &question.to_lowercase())
     }
 
-    /// Whether a question of this shape is answered by the first sentence under a heading asking
-    /// `heading`: one of the same shape, or yes or no under one asking for a value, which the
-    /// sentence states ("do I have to buy a ticket?" under "How much does the ticket cost?":
-    /// "Nothing. … there is no fee."). A bare "Yes." under "Do I need a ticket?" gives no price.
-    pub fn answered_under(self, heading: Shape) -> bool {
-        self == heading || (self.polar && heading.asks.is_some() && !heading.polar)
+    /// Whether a question of this shape may be answered by the first sentence under a heading
+    /// asking `heading`, though their shapes differ: yes or no under a heading asking for a value,
+    /// which the sentence states ("do I have to buy a ticket?" under "How much does the ticket
+    /// cost?": "Nothing. … there is no fee."), when the question names what the heading asks
+    /// about. A bare "Yes." under "Do I need a ticket?" gives no price.
+    pub fn asks_whether_of(self, heading: Shape) -> bool {
+        self.polar && heading.asks.is_some() && !heading.polar
     }
 
     /// `asked` is what `wording` asks and `lower` the question in lower case, each read once.
@@ -1207,8 +1209,8 @@ mod tests {
         assert_ne!(Shape::of("What is the Pro plan?"), shape("how much is the Pro plan?", Locale::En));
         assert_ne!(Shape::of("Can I pay by card?"), shape("how do I pay by card?", Locale::En));
         let ticket = shape("do I have to buy a ticket to get in?", Locale::En);
-        assert!(ticket.answered_under(Shape::of("How much does the ticket cost?")), "the price says whether to pay");
-        assert!(!shape("how much is the ticket?", Locale::En).answered_under(Shape::of("Do I need a ticket?")), "a yes gives no price");
+        assert!(ticket.asks_whether_of(Shape::of("How much does the ticket cost?")), "the price says whether to pay");
+        assert!(!shape("how much is the ticket?", Locale::En).asks_whether_of(Shape::of("Do I need a ticket?")), "a yes gives no price");
     }
 
     #[test]

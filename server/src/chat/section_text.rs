@@ -90,8 +90,9 @@ impl Sentence {
         let extends = |k: ValueKind, text: &str, n: &str| {
             matches!(k, ValueKind::Name | ValueKind::Brand) && format!(" {text} ").contains(&format!(" {n} "))
         };
-        // A date is the one named only as precise: "August 24th to 27th" answers "which days in
-        // August?", where "Milano" is the "Milan" named.
+        // A date answers a question naming its month only if it says more ("August 24th to
+        // 27th" for "which days in August?"); other values match as `same_value` reads them
+        // ("Milano" is the "Milan" named).
         let same = |k: ValueKind, text: &str, n: &str| if k == ValueKind::Date { n == text } else { same_value(n, text) };
         self.values.iter().any(|(k, text)| fits(*k) && !named.iter().any(|n| same(*k, text, n) || extends(*k, text, n)))
     }
