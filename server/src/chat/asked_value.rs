@@ -12,6 +12,7 @@ use std::sync::LazyLock;
 use app::i18n::Locale;
 use regex::Regex;
 
+use super::analyzers::words_at;
 use super::dictionary::{is_italian_second_person_plural, is_italian_verb_in_the_present};
 use super::frame_words::is_frame_word;
 use super::question::{slot, EXPLANATION};
@@ -701,7 +702,7 @@ const AS_FOR: [&str; 7] = ["al", "alla", "allo", "all", "ai", "agli", "alle"];
 
 /// Whether `clause` opens with "quanto" meaning "as for" ("quanto alla colazione, …").
 fn opens_as_for(clause: &str) -> bool {
-    let mut words = clause.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty());
+    let mut words = words_at(clause).map(|(_, word)| word);
     words.next() == Some("quanto") && words.next().is_some_and(|next| AS_FOR.contains(&next))
 }
 
@@ -709,7 +710,7 @@ fn opens_as_for(clause: &str) -> bool {
 /// of its own: not "come" before a noun ("e come volontario?": as a volunteer), nor "quanto a…"
 /// ("e quanto alla colazione?": as for breakfast).
 fn asks_its_own(rest: &str) -> bool {
-    let words: Vec<&str> = rest.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).collect();
+    let words: Vec<&str> = words_at(rest).map(|(_, word)| word).collect();
     words.iter().enumerate().any(|(i, &word)| {
         let after = &words[i + 1..];
         match word {

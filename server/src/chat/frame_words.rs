@@ -676,25 +676,6 @@ pub fn only_goes_on(lower: &[String], i: usize) -> bool {
     GOING_ON_EN.contains(&word) && next.ends_with("ing") && !is_frame_word(next) && clause_ends
 }
 
-/// Whether the word at `i` of `lower` only stresses the quantifier before it ("every *single*
-/// breach", "ogni *singola* violazione"): it says nothing of what is counted, where "a single
-/// room", "camera singola" name a kind.
-pub fn only_stresses(lower: &[String], i: usize) -> bool {
-    let Some(before) = i.checked_sub(1).map(|b| lower[b].as_str()) else { return false };
-    match lower[i].as_str() {
-        "single" => matches!(before, "every" | "each"),
-        "singolo" | "singola" => matches!(before, "ogni" | "ciascun" | "ciascuna"),
-        _ => false,
-    }
-}
-
-/// Whether the word at `i` of `lower` is the "place" of "take place", which says only that
-/// something happens, as "happen" and "si svolge" do ("where does the festival *take place*?"
-/// asks where the festival is; "a place to sleep" names one).
-pub fn only_happens(lower: &[String], i: usize) -> bool {
-    lower[i] == "place" && i.checked_sub(1).is_some_and(|b| matches!(lower[b].as_str(), "take" | "takes" | "took" | "taking" | "taken"))
-}
-
 /// The plural forms of "essere" its plural participle follows ("ci *sono* stati", "*erano* state").
 const BEING_IT: [&str; 14] = [
     "sono",
@@ -713,11 +694,27 @@ const BEING_IT: [&str; 14] = [
     "furono",
 ];
 
-/// Whether the word at `i` of `lower` is the participle of "essere" after one of its forms ("ci
-/// sono *stati* 13 Pinoli?", "sono *state* pubblicate?"), as "stato" and "been" are everywhere:
-/// elsewhere "stati" and "state" are states ("gli Stati Uniti", "the state of the project").
-pub fn only_has_been(lower: &[String], i: usize) -> bool {
-    matches!(lower[i].as_str(), "stati" | "state") && i.checked_sub(1).is_some_and(|b| BEING_IT.contains(&lower[b].as_str()))
+/// Words that only shape a question after certain words, each with those words. Elsewhere they
+/// say what the question is about.
+const SHAPING_AFTER: [(&[&str], &[&str]); 4] = [
+    // Stressing the quantifier before it ("every *single* breach", "ogni *singola* violazione"),
+    // where "a single room", "camera singola" name a kind.
+    (&["single"], &["every", "each"]),
+    (&["singolo", "singola"], &["ogni", "ciascun", "ciascuna"]),
+    // The "place" of "take place", which says only that something happens, as "happen" and "si
+    // svolge" do ("where does the festival *take place*?"; "a place to sleep" names one).
+    (&["place"], &["take", "takes", "took", "taking", "taken"]),
+    // The participle of "essere" after one of its forms ("ci sono *stati* 13 concerti?", "sono
+    // *state* pubblicate?"), as "stato" and "been" are everywhere; elsewhere "stati" and "state"
+    // are states ("gli Stati Uniti", "the state of the project").
+    (&["stati", "state"], &BEING_IT),
+];
+
+/// Whether the word at `i` of `lower` (the question's words, lower case) only shapes the question
+/// after the word before it (`SHAPING_AFTER`).
+pub fn only_shapes_after(lower: &[String], i: usize) -> bool {
+    let Some(before) = i.checked_sub(1).map(|b| lower[b].as_str()) else { return false };
+    SHAPING_AFTER.iter().any(|(words, befores)| words.contains(&lower[i].as_str()) && befores.contains(&before))
 }
 
 /// Whether `word`, followed by `after` in the question, says only that something comes before
@@ -773,11 +770,11 @@ mod tests {
 
     #[test]
     fn a_word_stressing_every_or_each_says_nothing_of_what_is_counted() {
-        assert!(only_stresses(&lower("will it catch every single breach"), 4));
-        assert!(only_stresses(&lower("ogni singola violazione"), 1));
-        assert!(!only_stresses(&lower("do you have a single room"), 4), "a single room is a kind of room");
-        assert!(!only_stresses(&lower("camera singola"), 1));
-        assert!(!only_stresses(&lower("single"), 0));
+        assert!(only_shapes_after(&lower("will it catch every single breach"), 4));
+        assert!(only_shapes_after(&lower("ogni singola violazione"), 1));
+        assert!(!only_shapes_after(&lower("do you have a single room"), 4), "a single room is a kind of room");
+        assert!(!only_shapes_after(&lower("camera singola"), 1));
+        assert!(!only_shapes_after(&lower("single"), 0));
     }
 
     #[test]
@@ -787,11 +784,11 @@ mod tests {
 
     #[test]
     fn the_participle_of_being_is_no_topic() {
-        assert!(only_has_been(&lower("quanti concerti ci sono stati nel 2022"), 4));
-        assert!(only_has_been(&lower("quante edizioni sono state fatte"), 3));
-        assert!(!only_has_been(&lower("funziona negli stati uniti"), 2));
-        assert!(!only_has_been(&lower("what is the state of the project"), 3));
-        assert!(!only_has_been(&lower("in quali sei stati lavorate"), 3), "six states");
+        assert!(only_shapes_after(&lower("quanti concerti ci sono stati nel 2022"), 4));
+        assert!(only_shapes_after(&lower("quante edizioni sono state fatte"), 3));
+        assert!(!only_shapes_after(&lower("funziona negli stati uniti"), 2));
+        assert!(!only_shapes_after(&lower("what is the state of the project"), 3));
+        assert!(!only_shapes_after(&lower("in quali sei stati lavorate"), 3), "six states");
     }
 
     #[test]
@@ -806,8 +803,8 @@ mod tests {
 
     #[test]
     fn taking_place_says_only_that_something_happens() {
-        assert!(only_happens(&lower("where does the festival take place"), 5));
-        assert!(!only_happens(&lower("is there a place to sleep"), 3));
+        assert!(only_shapes_after(&lower("where does the festival take place"), 5));
+        assert!(!only_shapes_after(&lower("is there a place to sleep"), 3));
         assert!(["svolge", "svolgono", "avviene", "accade"].iter().all(|w| is_frame_word(w)));
     }
 

@@ -14,7 +14,7 @@ use super::as_meant::{as_meant, Meant};
 use super::asked_value::{elliptic, without_openers, Asked, Wording};
 use super::compound_tokenizer::heads_a_contraction;
 use super::dictionary::is_word_of;
-use super::frame_words::{is_frame_word, only_goes_on, only_happens, only_has_been, only_says_beforehand, only_stresses};
+use super::frame_words::{is_frame_word, only_goes_on, only_says_beforehand, only_shapes_after};
 use super::lexicon::Lexicon;
 use super::negation::negated;
 use super::places::places_in;
@@ -499,9 +499,7 @@ impl Question {
                 if is_frame_word(word)
                     || only_says_beforehand(word, after(i))
                     || only_goes_on(&lower, i)
-                    || only_stresses(&lower, i)
-                    || only_happens(&lower, i)
-                    || only_has_been(&lower, i)
+                    || only_shapes_after(&lower, i)
                     || word.chars().count() < 2
                     || contracted(i)
                     || asks_why(i)
