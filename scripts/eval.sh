@@ -20,6 +20,7 @@ CORPORA=(
   "Open Source Guides|eval/osguides/gold.json|eval/osguides/content|Open Source Guides"
   "Mozilla terms|eval/mozterms/gold.json|eval/mozterms/content|Mozilla"
   "Scambi Festival|eval/scambi/gold.json|eval/scambi/content|Scambi Festival"
+  "GobCon|eval/gobcon/gold.json|eval/gobcon/content|Garfaludica APS"
 )
 
 # The content folder and owner options of one corpus, into the array `args`.
