@@ -14,7 +14,7 @@ use super::index::ChatIndex;
 use super::question::{Concept, Question};
 use super::refers_back::addresses_the_owner;
 use super::section_text::Sentence;
-use super::values::{holds_address, holds_agent, holds_year, ValueKind};
+use super::values::{asks_where_it_happens, holds_address, holds_agent, holds_year, says_where_it_happens, ValueKind};
 
 /// The pages that speak of the owner, in the order they are read for an answer.
 const PAGES: [Page; 3] = [Page::About, Page::Contacts, Page::Home];
@@ -22,6 +22,9 @@ const PAGES: [Page; 3] = [Page::About, Page::Contacts, Page::Home];
 const HEADING: f32 = 0.6;
 /// What a street address adds to a sentence answering "where": less than any word matched.
 const ADDRESS: f32 = 0.01;
+/// What saying where something happens adds to a sentence answering where it happens: more than
+/// a street address, which is where its organiser is.
+const HAPPENS: f32 = 0.02;
 /// What naming the one who does something adds to a sentence answering "who".
 const AGENT: f32 = 0.01;
 
@@ -117,6 +120,7 @@ pub fn about_the_site(index: &ChatIndex, question: &Question, locale: Locale) ->
     // there it had turned "da dove scarico l'app?" into the overview of "Automatic downloads".
     let besides = question.concepts.iter().filter(|c| !c.background && !names_the_owner(index, c));
     let (words, cues): (Vec<_>, Vec<_>) = besides.partition(|c| c.cue.is_none());
+    let where_it_happens = kind == ValueKind::Place && asks_where_it_happens(&question.meant);
     let mut best: Option<((f32, f32), usize, usize)> = None;
     for position in positions {
         let section = index.section_text(position);
@@ -141,6 +145,8 @@ pub fn about_the_site(index: &ChatIndex, question: &Question, locale: Locale) ->
             let score = matched(&words, sentence);
             // Of sentences matching as well, one with a street address says most about "where".
             let score = score + if kind == ValueKind::Place && holds_address(&sentence.text) { ADDRESS } else { 0.0 };
+            // "Where is the festival held?" asks where it happens, not where it is organised.
+            let score = score + if where_it_happens && says_where_it_happens(&sentence.text) { HAPPENS } else { 0.0 };
             // Of those, one naming who does something says most about "who".
             let score = score + if agent { AGENT } else { 0.0 };
             // Of those, one whose words or heading say what the value asked is ("founders" above

@@ -2368,6 +2368,19 @@ mod tests {
     }
 
     #[test]
+    fn where_an_event_happens_is_answered_by_where_it_takes_place_not_by_its_organisers_address() {
+        let index = english(&[
+            ("about", "The festival", "The festival takes place in all the squares and streets of the old town. It lasts four days."),
+            ("contacts", "Registered office", "Piazza Oratorio 7, 18038 Sanremo."),
+        ])
+        .owned_by("Scambi");
+        for question in ["where does Scambi take place?", "where is Scambi held?"] {
+            let (answer, why) = ask_explained(&index, question, Locale::En);
+            assert!(answer.text.contains("squares and streets"), "{question}: {answer:?}\n{why}");
+        }
+    }
+
+    #[test]
     fn whether_the_owner_is_a_kind_of_thing_is_answered_by_what_it_is() {
         let index = with(vec![
             chunk(Locale::En, "about", "What we are", "We started as a side project. We are an AI studio for documents."),

@@ -548,6 +548,14 @@ impl Wording {
         self.clauses.iter().any(|c| WHEN.is_match(c))
     }
 
+    /// Whether it asks where a body is based ("dove ha sede l'associazione?", "where is your
+    /// office?"), which where something happens does not answer.
+    pub fn asks_where_based(&self) -> bool {
+        static BASED: LazyLock<Regex> =
+            LazyLock::new(|| pattern(r"\b(?:based|headquartered|headquarters|hq|offices?|sede|sedi|ufficio|uffici)\b"));
+        self.clauses.iter().any(|c| BASED.is_match(c))
+    }
+
     /// Whether it asks until when ("until when…", "fino a quando…").
     pub fn asks_until(&self) -> bool {
         static UNTIL: LazyLock<Regex> = LazyLock::new(|| pattern(r"^(?:until|till) when\b|^(?:fino|sino) a quando\b"));

@@ -696,7 +696,7 @@ const BEING_IT: [&str; 14] = [
 
 /// Words that only shape a question after certain words, each with those words. Elsewhere they
 /// say what the question is about.
-const SHAPING_AFTER: [(&[&str], &[&str]); 4] = [
+const SHAPING_AFTER: [(&[&str], &[&str]); 6] = [
     // Stressing the quantifier before it ("every *single* breach", "ogni *singola* violazione"),
     // where "a single room", "camera singola" name a kind.
     (&["single"], &["every", "each"]),
@@ -704,17 +704,28 @@ const SHAPING_AFTER: [(&[&str], &[&str]); 4] = [
     // The "place" of "take place", which says only that something happens, as "happen" and "si
     // svolge" do ("where does the festival *take place*?"; "a place to sleep" names one).
     (&["place"], &["take", "takes", "took", "taking", "taken"]),
+    // "Si tiene" and "ha luogo" as well ("dove si *tiene* il festival?"; "chi tiene i dati?").
+    (&["tiene", "tengono"], &["si"]),
+    (&["luogo"], &["ha", "hanno"]),
     // The participle of "essere" after one of its forms ("ci sono *stati* 13 concerti?", "sono
     // *state* pubblicate?"), as "stato" and "been" are everywhere; elsewhere "stati" and "state"
     // are states ("gli Stati Uniti", "the state of the project").
     (&["stati", "state"], &BEING_IT),
 ];
 
+/// The words that only shape a question after a form of "be" anywhere before them: "held" in
+/// "where *is* the festival *held*?" says only that it happens, as "take place" does; "who held
+/// the workshop?" asks who ran it.
+const SHAPING_AFTER_BEING: [&str; 1] = ["held"];
+const BEING_EN: [&str; 7] = ["is", "are", "was", "were", "be", "been", "being"];
+
 /// Whether the word at `i` of `lower` (the question's words, lower case) only shapes the question
-/// after the word before it (`SHAPING_AFTER`).
+/// after the word before it (`SHAPING_AFTER`), or after a form of "be" (`SHAPING_AFTER_BEING`).
 pub fn only_shapes_after(lower: &[String], i: usize) -> bool {
     let Some(before) = i.checked_sub(1).map(|b| lower[b].as_str()) else { return false };
-    SHAPING_AFTER.iter().any(|(words, befores)| words.contains(&lower[i].as_str()) && befores.contains(&before))
+    let word = lower[i].as_str();
+    SHAPING_AFTER.iter().any(|(words, befores)| words.contains(&word) && befores.contains(&before))
+        || (SHAPING_AFTER_BEING.contains(&word) && lower[..i].iter().any(|w| BEING_EN.contains(&w.as_str())))
 }
 
 /// Whether `word`, followed by `after` in the question, says only that something comes before
@@ -804,6 +815,10 @@ mod tests {
     #[test]
     fn taking_place_says_only_that_something_happens() {
         assert!(only_shapes_after(&lower("where does the festival take place"), 5));
+        assert!(only_shapes_after(&lower("where is the festival held"), 4));
+        assert!(!only_shapes_after(&lower("who held the workshop"), 1));
+        assert!(only_shapes_after(&lower("dove si tiene il festival"), 2) && only_shapes_after(&lower("dove ha luogo"), 2));
+        assert!(!only_shapes_after(&lower("chi tiene i dati"), 1) && !only_shapes_after(&lower("un luogo per dormire"), 1));
         assert!(!only_shapes_after(&lower("is there a place to sleep"), 3));
         assert!(["svolge", "svolgono", "avviene", "accade"].iter().all(|w| is_frame_word(w)));
     }

@@ -211,6 +211,9 @@ pub struct Question {
     /// Whether it asks until when ("fino a quando conservate i dati?", "until when…"): a
     /// duration ("per 24 mesi") answers it as a date does.
     pub until: bool,
+    /// Whether it asks where a body is based ("dove ha sede l'associazione?"): where something
+    /// happens ("il festival ha luogo nella Pigna") does not answer it.
+    pub seat: bool,
     /// Whether it asks what something is for ("a cosa serve lencr.org?", "what do you use it
     /// for?"): the sentence saying what it is used for answers.
     pub purpose: bool,
@@ -626,6 +629,7 @@ impl Question {
             duration_unit,
             when: asks == Some(ValueKind::Date) && wording.asks_when(),
             until: asks == Some(ValueKind::Date) && wording.asks_until(),
+            seat: asks == Some(ValueKind::Place) && wording.asks_where_based(),
             purpose,
             reason,
             elsewhere,
@@ -638,7 +642,9 @@ impl Question {
     /// when, a duration; when it asks how long, the date something lasts until ("deleted no
     /// later than December 31, 2021" answers "how long do you keep my data?").
     pub fn value_in(&self, sentence: &Sentence, kind: ValueKind) -> bool {
-        sentence.holds(kind, &self.named)
+        let holds =
+            if kind == ValueKind::Place && self.seat { sentence.holds_seat(&self.named) } else { sentence.holds(kind, &self.named) };
+        holds
             || (self.until && sentence.holds(ValueKind::Duration, &self.named))
             || (kind == ValueKind::Duration && sentence.lasts_until)
             || self.doer_named(sentence, kind)
@@ -1194,6 +1200,16 @@ mod tests {
         assert!(defines("chi è Eric Hughes?", Locale::It) && defines("e cosa significa ISRG?", Locale::It));
         assert!(defines("what is recall@5?", Locale::En) && defines("what does RAG mean?", Locale::En));
         assert!(!defines("cosa costa il workshop?", Locale::It) && !defines("what time do you open?", Locale::En));
+    }
+
+    #[test]
+    fn where_a_body_is_based_is_asked_apart_from_where_something_is() {
+        let lexicon = Lexicon::with_operator_groups(None).unwrap();
+        let seat = |q: &str, locale| Question::read(q, None, locale, &lexicon, &Flat).seat;
+        assert!(seat("dove ha sede l'associazione?", Locale::It) && seat("where is your office?", Locale::En));
+        assert!(seat("where is the association based?", Locale::En));
+        assert!(!seat("dove si svolge il festival?", Locale::It) && !seat("where is the festival?", Locale::En));
+        assert!(!seat("what are your office hours?", Locale::En), "asks no place");
     }
 
     #[test]

@@ -19,7 +19,9 @@ use super::purpose::states_purpose;
 use super::question::{Concept, Shape};
 use super::reasons::states_reason;
 use super::sentences::sentences;
-use super::values::{counted_words, done_by, lasts_until, same_value, translation_anchors, values_with_text, ValueKind};
+use super::values::{
+    counted_words, done_by, lasts_until, same_value, says_where_it_happens, translation_anchors, values_with_text, ValueKind,
+};
 
 /// A set of index terms. Answering is mostly looking terms up in these sets; the chat's sets and
 /// maps all hash with foldhash, in a fraction of the time of the standard SipHash. Seeded at
@@ -69,6 +71,11 @@ pub struct Sentence {
 }
 
 impl Sentence {
+    /// Whether it holds a place other than where something happens: where a body is based.
+    pub fn holds_seat(&self, named: &[String]) -> bool {
+        self.holds(ValueKind::Place, named) && self.values.iter().any(|(k, text)| *k == ValueKind::Place && !says_where_it_happens(text))
+    }
+
     /// Whether the sentence holds a value of `kind` other than those in `named` (the values the
     /// question itself names: "an office in Milan?" is not answered by "a firm in Milan").
     pub fn holds(&self, kind: ValueKind, named: &[String]) -> bool {
@@ -317,6 +324,14 @@ mod tests {
             &PlainWords::default(),
             &Lexicon::default(),
         )
+    }
+
+    #[test]
+    fn where_something_happens_is_no_seat() {
+        let happens = section(Locale::It, "Il festival ha luogo nella Pigna, il centro storico di Sanremo.");
+        assert!(happens.sentences[0].holds(ValueKind::Place, &[]) && !happens.sentences[0].holds_seat(&[]));
+        let office = section(Locale::It, "La sede legale è in Piazza Oratorio 7, a Sanremo.");
+        assert!(office.sentences[0].holds_seat(&[]));
     }
 
     #[test]

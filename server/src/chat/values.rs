@@ -157,6 +157,11 @@ static ADDRESS: LazyLock<String> = LazyLock::new(|| {
 });
 /// The words before a town: a capitalized word after them is a town, or a name posing as one.
 const TOWN_PREPOSITIONS: &str = "in|at|near|from|a|ad|da|presso|vicino a|nel centro di|in centro a";
+/// Verbs saying that something happens somewhere: what their preposition introduces is where,
+/// capitalized or not ("takes place in all the squares of the old town", "si svolge nella Pigna").
+const HAPPENING: &str = r"(?:takes?|took|taking)\s+place|(?:is|are|was|were|be|being|been)\s+held|si\s+(?:svolge|svolgono|svolgerà|svolgeranno|svolgeva|svolgevano|tiene|tengono|terrà|terranno|teneva|tenevano)|(?:ha|hanno|avrà|avranno|aveva|avevano)\s+luogo";
+/// The prepositions after `HAPPENING` that place, and the articles that may follow them.
+const HAPPENING_AT: &str = r"(?:in|at|inside|throughout|nel|nella|nello|nei|negli|nelle|nell['’]|presso|a|ad)\s+(?:(?:the|all|il|lo|la|i|gli|le|tutte\s+le|tutti\s+i|tutti\s+gli)\s+)?";
 
 /// Whether `sentence` names someone as the one doing something ("provided by the Internet
 /// Security Research Group", "fondata da Marco Rossi"): who is behind, runs or founded a thing.
@@ -209,6 +214,26 @@ const NUMERIC_DATE: &str = r"\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}";
 pub fn holds_year(sentence: &str) -> bool {
     static PATTERN: LazyLock<Regex> = LazyLock::new(|| build(YEAR));
     PATTERN.is_match(sentence)
+}
+
+/// Whether `word` names a month or a weekday: capitalized in English, and no name.
+fn a_calendar_word(word: &str) -> bool {
+    static CALENDAR: LazyLock<Regex> = LazyLock::new(|| build(&format!(r"^(?i:{MONTHS}|{WEEKDAYS})$")));
+    CALENDAR.is_match(word)
+}
+
+/// Whether `text` says that something happens somewhere ("where is the festival held?", "the
+/// festival takes place in…"): where an event is, not where its organiser is based.
+pub fn says_where_it_happens(text: &str) -> bool {
+    static PATTERN: LazyLock<Regex> = LazyLock::new(|| build(&format!(r"(?i)\b(?:{HAPPENING})\b")));
+    PATTERN.is_match(text)
+}
+
+/// Whether `question` asks where something happens ("where is the festival held?", "dove si
+/// svolge?"): its subject may stand between "is" and "held".
+pub fn asks_where_it_happens(question: &str) -> bool {
+    static HELD: LazyLock<Regex> = LazyLock::new(|| build(r"(?i)\b(?:is|are|was|were|be)\s+(?:[\w'’-]+\s+){1,4}held\b"));
+    says_where_it_happens(question) || HELD.is_match(question)
 }
 
 /// Whether `sentence` holds a street address, not only a town.
@@ -303,7 +328,13 @@ static PATTERNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
                 r"(?i)\b\d{{1,2}}[:.]\d{{2}}\b|\b\d{{1,2}}\s*(?:am|pm)\b|\b\d{{1,2}}\s*[ap]\.m\.|\b(?:dalle|alle|fino alle)\s+(?:ore\s+)?\d{{1,2}}\b|\b(?:{WEEKDAYS})\b|\b(?:noon|midnight|mezzogiorno|mezzanotte)\b"
             )),
         ),
-        (ValueKind::Place, build(&format!(r"{}|\b(?:{TOWN_PREPOSITIONS})\s+[A-ZÀ-Ý][a-zà-ÿ]{{2,}}", *ADDRESS))),
+        (
+            ValueKind::Place,
+            build(&format!(
+                r"{}|\b(?:{TOWN_PREPOSITIONS})\s+[A-ZÀ-Ý][a-zà-ÿ]{{2,}}|(?i:\b(?:{HAPPENING})\s+{HAPPENING_AT})[\w'’]+",
+                *ADDRESS
+            )),
+        ),
         // A person's handle names them too ("lead by @ByteHamster"); an e-mail address is none.
         (
             ValueKind::Name,
@@ -386,9 +417,13 @@ fn values_read_with(sentence: &str, plain: &PlainWords) -> Vec<ValueKind> {
     if found.contains(&ValueKind::Amount) && amounts(sentence).next().is_none() {
         found.retain(|kind| *kind != ValueKind::Amount);
     }
-    // A language after "in" ("the podcast is in English") is no town.
-    let a_town =
-        |m: regex::Match| !m.as_str().split_whitespace().last().is_some_and(|w| LANGUAGES.iter().any(|l| w.eq_ignore_ascii_case(l)));
+    // A language after "in" ("the podcast is in English") is no town, nor a time ("held in
+    // August", "si svolge a settembre", "takes place in 2023").
+    let a_town = |m: regex::Match| {
+        let last = m.as_str().split_whitespace().last().unwrap_or_default();
+        let a_time = a_calendar_word(last) || last.starts_with(|c: char| c.is_ascii_digit());
+        holds_address(m.as_str()) || (!LANGUAGES.iter().any(|l| last.eq_ignore_ascii_case(l)) && !a_time)
+    };
     if found.contains(&ValueKind::Place) && !pattern(ValueKind::Place).find_iter(sentence).any(a_town) {
         found.retain(|kind| *kind != ValueKind::Place);
     }
@@ -436,7 +471,6 @@ fn brands<'a>(sentence: &'a str, plain: &'a PlainWords) -> impl Iterator<Item = 
 /// clause, more often capitalized than not on the site (`plain`), and none of the words English
 /// capitalizes there all the same (a language, a month, a weekday) nor one opening a phrase.
 fn a_brand(sentence: &str, m: &regex::Match, plain: &PlainWords) -> bool {
-    static CALENDAR: LazyLock<Regex> = LazyLock::new(|| build(&format!(r"^(?i:{MONTHS}|{WEEKDAYS})$")));
     let word = m.as_str().trim_end_matches(['\'', '’', '-']);
     let lower = word.to_lowercase();
     // A street's word and the name after it ("Corso Esempio", "Via Roma") are an address.
@@ -446,7 +480,7 @@ fn a_brand(sentence: &str, m: &regex::Match, plain: &PlainWords) -> bool {
         && !plain.is_common(word)
         && !NOT_NAMES.contains(&lower.as_str())
         && !LANGUAGES.contains(&lower.as_str())
-        && !CALENDAR.is_match(word)
+        && !a_calendar_word(word)
 }
 
 /// Whether `word` is one naming a kind of street ("Corso", "via", "Street").
@@ -768,6 +802,11 @@ mod tests {
         assert!(holds_address("at Corso Esempio 10, 10100 Torino") && holds_address("in Contrada del Cavalletto 24"));
         assert!(!holds_address("We are based in Turin"));
         assert!(!has("the podcast is in English and the ad in German", Place) && has("written in English in Milan", Place));
+        assert!(has("The festival takes place in all squares and streets of the old town", Place));
+        assert!(has("Il festival ha luogo nella Pigna", Place) && has("i lab si tengono in diversi luoghi", Place));
+        for when in ["it takes place in August", "si svolge a settembre", "the fair is held in 2025", "held in May"] {
+            assert!(!has(when, Place), "{when}");
+        }
         for street in ["ha sede in via Roma", "via dei Mille 12", "Via Garibaldi", "via Roma, 5"] {
             assert!(holds_address(street), "{street}");
         }
