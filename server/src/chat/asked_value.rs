@@ -26,6 +26,9 @@ pub struct Asked {
     pub strict: bool,
 }
 
+/// Whom "reach" must reach to ask how to contact them: a person or a team, or no one named.
+const REACHED: &str = r"(?:\s+(?:you|us|them|him|her|someone|somebody|anyone|(?:the|your) (?:team|staff|organi[sz]ers?|owners?|office|support|press office))|\s*$)";
+
 fn pattern(source: &str) -> Regex {
     Regex::new(source).expect("the cue patterns are valid")
 }
@@ -51,12 +54,14 @@ static INTERROGATIVES: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         ),
         (ValueKind::Distance, at_start(r"how far|quanto (?:dista|distano|è lontan[oa])|a che distanza")),
         // "How can I reach you?", "come vi contatto?": the way is an address or a number ("how
-        // do I call you?" names it: a phone number).
+        // do I call you?" names it: a phone number). Reaching a place is getting there ("how
+        // can I reach the venue?", "come raggiungo il rifugio?"): only reaching someone asks how
+        // to contact them.
         (
             ValueKind::Contact,
-            at_start(
-                r"how (?:can|do|could|should|may|would) (?:i|we|one|people|someone) (?:best )?(?:contact|reach|get in touch|write to)|how to (?:contact|reach|get in touch)|come (?:(?:posso|possiamo|devo|si può|faccio a|fare a|si fa a)\s+)?(?:(?:vi|ti|la|lo|li)\s+)?(?:contatt|raggiung|scriv)\w*",
-            ),
+            at_start(&format!(
+                r"how (?:can|do|could|should|may|would) (?:i|we|one|people|someone) (?:best )?(?:contact|reach{REACHED}|get in touch|write to)|how to (?:contact|reach{REACHED}|get in touch)|come (?:(?:posso|possiamo|devo|si può|faccio a|fare a|si fa a)\s+)?(?:(?:vi|ti|la|lo|li)\s+)?(?:contatt\w*|scriv\w*|raggiung\w*(?:vi|ti)\b)|come (?:(?:posso|possiamo|devo|si può|faccio a|fare a|si fa a)\s+)?(?:vi|ti) raggiung\w*"
+            )),
         ),
         (
             ValueKind::Time,
@@ -502,10 +507,12 @@ impl Wording {
             Some(language) if self.keywords(language) => head_kind(all, language)?,
             _ => noun_kind(all)?,
         };
-        // "How does webpack get its money?", "why is it so expensive?" ask how or why: the money
-        // they name is what they are about, not an amount they ask for. Paying by some means
-        // ("can I pay by card?", "posso pagare con Satispay?") asks whether the means is taken.
-        if kind == ValueKind::Amount && (EXPLANATION.is_match(&self.lower) || PAYING_BY.is_match(&self.lower)) {
+        // "How does webpack get its money?", "why is it so expensive?", "how can I reach the event
+        // location?" ask how or why: the money or the place they name is what they are about, not
+        // a value they ask for. Paying by some means ("can I pay by card?", "posso pagare con
+        // Satispay?") asks whether the means is taken.
+        let explained = || EXPLANATION.is_match(&self.lower);
+        if (kind == ValueKind::Amount && (explained() || PAYING_BY.is_match(&self.lower))) || (kind == ValueKind::Place && explained()) {
             return None;
         }
         // "Telefono dell'ufficio" asks for the number, "avete un telefono in ufficio?" whether; so
@@ -786,6 +793,10 @@ mod tests {
             ("how do I get in touch with you?", Some(Contact)),
             ("come vi contatto?", Some(Contact)),
             ("come posso scrivervi?", Some(Contact)),
+            ("how can I reach you?", Some(Contact)),
+            ("how can I reach the event location?", None),
+            ("come posso raggiungervi?", Some(Contact)),
+            ("come raggiungo il rifugio?", None),
             ("how do I call you", Some(Phone)),
             ("I'm getting a new phone, how do I move my podcasts over?", None),
             ("cambio telefono: come porto tutto sul nuovo?", None),
