@@ -201,6 +201,12 @@ static PAYING_BY: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
+/// Something included in a price or not: whether it is, not how much ("is breakfast included in
+/// the price?", "la colazione è compresa nel prezzo?", "does the fee cover the materials?").
+static INCLUDED: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(r"\b(?:included|include|includes|including|covers?|inclus[oaie]|includ[eo]|includono|compres[oaie]|comprend[eo]|comprendono)\b")
+});
+
 /// A message that only names the ways to get in touch ("contacts", "i vostri recapiti") asks for
 /// them; inside a question the same words name a form or a page ("the contact form").
 static CONTACT_DETAILS: LazyLock<Regex> = LazyLock::new(|| {
@@ -510,9 +516,11 @@ impl Wording {
         // "How does webpack get its money?", "why is it so expensive?", "how can I reach the event
         // location?" ask how or why: the money or the place they name is what they are about, not
         // a value they ask for. Paying by some means ("can I pay by card?", "posso pagare con
-        // Satispay?") asks whether the means is taken.
+        // Satispay?") asks whether the means is taken, and a thing included in the price whether
+        // it is.
         let explained = || EXPLANATION.is_match(&self.lower);
-        if (kind == ValueKind::Amount && (explained() || PAYING_BY.is_match(&self.lower))) || (kind == ValueKind::Place && explained()) {
+        let whether_paid = || PAYING_BY.is_match(&self.lower) || INCLUDED.is_match(&self.lower);
+        if (kind == ValueKind::Amount && (explained() || whether_paid())) || (kind == ValueKind::Place && explained()) {
             return None;
         }
         // "Telefono dell'ufficio" asks for the number, "avete un telefono in ufficio?" whether; so
@@ -789,6 +797,10 @@ mod tests {
             ("posso pagare con Satispay?", None),
             ("how much do I pay?", Some(Amount)),
             ("how much do I pay with PayPal?", Some(Amount)),
+            // So does a thing included in the price.
+            ("la colazione è compresa nel prezzo della camera?", None),
+            ("is breakfast included in the price?", None),
+            ("how much is the room, breakfast included?", Some(Amount)),
             ("how can I contact you?", Some(Contact)),
             ("how do I get in touch with you?", Some(Contact)),
             ("come vi contatto?", Some(Contact)),
