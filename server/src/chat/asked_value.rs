@@ -52,7 +52,13 @@ static INTERROGATIVES: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
                 r"how (?:long|much time) (?:\w+ ){{0,4}}?(?:wait|waiting)|quanto (?:tempo )?(?:\w+ ){{0,2}}?(?:aspett|attend)\w*|(?:for )?how (?:long|soon|quickly|fast|old|far back)|how much time(?: (?:passes|elapses|goes by|is needed))?|(?:(?:for|in|within|after) )?how many (?:{units})|(?:per |in |entro |con |dopo )?quanto (?:tempo(?: (?:passa|trascorre|serve|occorre))?|dura|durano|a lungo|anticipo|preavviso|ci (?:vuole|vogliono|mette|mettete|metti))|entro quanto|per quanto (?:{OBJECT_PRONOUNS}) \w+(?:ete|ate|ite|ano|ono|iamo|o|i)\b|(?:(?:per|in|entro|da|tra|fra|dopo|di|a) )?quant[ie] (?:{units})|da quanto tempo"
             )),
         ),
-        (ValueKind::Distance, at_start(r"how far|quanto (?:dista|distano|è lontan[oa])|a che distanza")),
+        // How high is a length too ("how high up is the hut?", "a che quota sta il rifugio?").
+        (
+            ValueKind::Distance,
+            at_start(
+                r"how (?:far|high|tall|deep)|quanto (?:dista|distano|è lontan[oa]|è alt[oa]|è profond[oa])|a (?:che|quale) (?:distanza|altezza|altitudine|quota|profondità)",
+            ),
+        ),
         // "How can I reach you?", "come vi contatto?": the way is an address or a number ("how
         // do I call you?" names it: a phone number). Reaching a place is getting there ("how
         // can I reach the venue?", "come raggiungo il rifugio?"): only reaching someone asks how
@@ -791,6 +797,8 @@ mod tests {
             ("ogni quanto vi riunite?", Some(Frequency)),
             ("per quante persone c'è posto per dormire?", Some(Number)),
             ("for how many people is there room?", Some(Number)),
+            ("how high up is the mountain hut?", Some(Distance)),
+            ("a che quota sta il rifugio?", Some(Distance)),
             ("per quanti giorni conservate gli SMS?", Some(Duration)),
             // Paying by some means asks whether it is taken, not how much.
             ("can I pay by card?", None),
