@@ -79,7 +79,7 @@ static INTERROGATIVES: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         (
             ValueKind::Date,
             at_start(
-                r"(?:since |until |from |by )?when|(?:da |fino a |entro )?quando|(?:in |on |since )?(?:what|which) (?:year|date|day|days|month)|(?:in |da |di )?(?:che|quale|quali) (?:anno|data|giorn[oi]|mese)",
+                r"(?:since |until |from |by )?when|(?:da |fino a |entro )?quando|(?:in |on |since )?(?:what|which) (?:year|date|day|days|month|week|weekend)|(?:in |da |di )?(?:che|quale|quali) (?:anno|data|giorn[oi]|mese|settimana|weekend|fine settimana)",
             ),
         ),
         // "For how many people…", "per quante persone…": a preposition before the interrogative
@@ -181,7 +181,14 @@ static NOUNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
                 r"opening hours|office hours|hours|opening time|closing time|open|opens|close|closes|closing|chiusura|morning|afternoon|evening|orari|orario|aperti|aperto|apre|aprite|chiude|chiudete|mattina|pomeriggio|sera",
             ),
         ),
-        (ValueKind::Date, words(&format!(r"{DAY_WORDS}|year|anno|founding|fondazione|deadlines?|scadenz[ae]"))),
+        // The last day or moment to do something is a deadline ("what is the last day I can
+        // cancel?").
+        (
+            ValueKind::Date,
+            words(&format!(
+                r"{DAY_WORDS}|year|anno|founding|fondazione|deadlines?|scadenz[ae]|last (?:day|date|moment|minute)|ultim[oa] (?:giorno|data|momento|minuto)"
+            )),
+        ),
         (ValueKind::Share, words(r"percentage|percent|per cent|percentuale|per cento")),
         (ValueKind::Number, words(r"number|numero|size|headcount|dimensione|dimensioni")),
         (
@@ -799,6 +806,9 @@ mod tests {
             ("for how many people is there room?", Some(Number)),
             ("how high up is the mountain hut?", Some(Distance)),
             ("a che quota sta il rifugio?", Some(Distance)),
+            ("which weekend is the festival on?", Some(Date)),
+            ("what is the last day I can cancel?", Some(Date)),
+            ("qual è l'ultimo giorno per disdire?", Some(Date)),
             ("per quanti giorni conservate gli SMS?", Some(Duration)),
             // Paying by some means asks whether it is taken, not how much.
             ("can I pay by card?", None),

@@ -314,12 +314,12 @@ static PATTERNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
             )),
         ),
         // A day, a month, a year; or a time counted back from another ("20 days before expiry",
-        // "entro due giorni"), which answers "when" as well. "After three months" is more often
-        // a duration ("dopo tre mesi, il tempo dedicato…").
+        // "24 hours before the event", "entro due giorni"), which answers "when" as well. "After
+        // three months" is more often a duration ("dopo tre mesi, il tempo dedicato…").
         (
             ValueKind::Date,
             build(&format!(
-                r"(?i){YEAR}|\b{NUMERIC_DATE}\b|\b(?:{DAY_OF_MONTH}(?:\s*(?:to|and|al|e|-|–)\s*{DAY_OF_MONTH})?\s+(?:of\s+)?)?(?:{MONTHS})\b(?:\s+{DAY_OF_MONTH}\b(?:\s*(?:to|and|-|–)\s*{DAY_OF_MONTH}\b)?)?|\b(?:within|entro)\s+{quantity}(?:{long_units})\b|\b{quantity}(?:{long_units})\s+(?:before|ago|prima|fa)\b|\b(?:{FREQUENCY})\b"
+                r"(?i){YEAR}|\b{NUMERIC_DATE}\b|\b(?:{DAY_OF_MONTH}(?:\s*(?:to|and|al|e|-|–)\s*{DAY_OF_MONTH})?\s+(?:of\s+)?)?(?:{MONTHS})\b(?:\s+{DAY_OF_MONTH}\b(?:\s*(?:to|and|-|–)\s*{DAY_OF_MONTH}\b)?)?|\b(?:within|entro)\s+{quantity}(?:{long_units})\b|\b{quantity}(?:{long_units})\s+(?:before|ago|prima|fa)\b|\b{quantity}(?:{short_units})\s+(?:before|prima)\b|\b(?:{FREQUENCY})\b"
             )),
         ),
         (
@@ -779,6 +779,8 @@ mod tests {
         assert!(has("founded in 2024", Date));
         assert!(has("il 12 marzo", Date));
         assert!(has("the first notice 20 days before expiry", Date) && has("rispondiamo entro due giorni", Date));
+        assert!(has("cancel up to 24 hours before the event", Date) && has("fino a 48 ore prima dell'evento", Date));
+        assert!(!has("it takes 30 minutes", Date));
         assert!(!has("a two-day workshop", Date));
         assert!(has("opened in May", Date) && has("aperto a maggio", Date));
         assert!(!has("so that our fellows may practice with it", Date), "a modal verb is no month");
