@@ -696,7 +696,7 @@ const BEING_IT: [&str; 14] = [
 
 /// Words that only shape a question after certain words, each with those words. Elsewhere they
 /// say what the question is about.
-const SHAPING_AFTER: [(&[&str], &[&str]); 6] = [
+const SHAPING_AFTER: [(&[&str], &[&str]); 9] = [
     // Stressing the quantifier before it ("every *single* breach", "ogni *singola* violazione"),
     // where "a single room", "camera singola" name a kind.
     (&["single"], &["every", "each"]),
@@ -707,6 +707,11 @@ const SHAPING_AFTER: [(&[&str], &[&str]); 6] = [
     // "Si tiene" and "ha luogo" as well ("dove si *tiene* il festival?"; "chi tiene i dati?").
     (&["tiene", "tengono"], &["si"]),
     (&["luogo"], &["ha", "hanno"]),
+    // Idioms saying how a thing is asked about: "per forza" (necessarily), "on top of" (besides),
+    // "per questioni di" (as regards).
+    (&["forza"], &["per"]),
+    (&["top"], &["on"]),
+    (&["questioni", "questione"], &["per"]),
     // The participle of "essere" after one of its forms ("ci sono *stati* 13 concerti?", "sono
     // *state* pubblicate?"), as "stato" and "been" are everywhere; elsewhere "stati" and "state"
     // are states ("gli Stati Uniti", "the state of the project").
@@ -819,6 +824,14 @@ mod tests {
         assert!(!only_shapes_after(&lower("who held the workshop"), 1));
         assert!(only_shapes_after(&lower("dove si tiene il festival"), 2) && only_shapes_after(&lower("dove ha luogo"), 2));
         assert!(!only_shapes_after(&lower("chi tiene i dati"), 1) && !only_shapes_after(&lower("un luogo per dormire"), 1));
+    }
+
+    #[test]
+    fn idioms_saying_how_a_thing_is_asked_about_are_no_topic() {
+        assert!(only_shapes_after(&lower("serve per forza un conto"), 2));
+        assert!(only_shapes_after(&lower("a tax on top of the price"), 3));
+        assert!(only_shapes_after(&lower("scrivo per questioni di privacy"), 2));
+        assert!(!only_shapes_after(&lower("la forza del gruppo"), 1) && !only_shapes_after(&lower("the top floor"), 1));
         assert!(!only_shapes_after(&lower("is there a place to sleep"), 3));
         assert!(["svolge", "svolgono", "avviene", "accade"].iter().all(|w| is_frame_word(w)));
     }
