@@ -620,9 +620,15 @@ impl Wording {
         for (_, words) in NOUNS.iter().filter(|(k, _)| naming(*k)) {
             texts.extend(words.find_iter(&self.lower).map(|m| m.as_str().to_string()));
         }
-        // "Who do I write to?": writing is what the address is for, not what the question is about.
+        // "Who do I write to?": writing is what the address is for, not what the question is about;
+        // so is the address it is written to ("a che indirizzo scrivo?").
         if kind == ValueKind::Contact {
             texts.extend(self.clauses.iter().filter_map(|clause| contacting(clause)).map(|m| m.as_str().to_string()));
+            if let Some(writing) = WRITING.find(&self.lower) {
+                texts.push(writing.as_str().to_string());
+                let places = NOUNS.iter().filter(|(k, _)| *k == ValueKind::Place);
+                texts.extend(places.flat_map(|(_, words)| words.find_iter(&self.lower)).map(|m| m.as_str().to_string()));
+            }
         }
         texts.iter().flat_map(|text| text.split(|c: char| !c.is_alphanumeric())).filter(|w| !w.is_empty()).map(str::to_string).collect()
     }
@@ -1095,6 +1101,8 @@ mod tests {
         assert_eq!(Wording::read("quanto devo aspettare per una risposta?").cue_words(Duration), ["quanto", "devo", "aspettare"]);
         assert_eq!(asked_value("quanto tempo si attende di solito?"), Some(Duration));
         assert!(Wording::read("sono un giornalista, a chi scrivo?").cue_words(Contact).contains(&"scrivo".to_string()));
+        let written_to = Wording::read("a che indirizzo scrivo per la privacy?").cue_words(Contact);
+        assert!(written_to.contains(&"indirizzo".to_string()) && written_to.contains(&"scrivo".to_string()), "{written_to:?}");
         assert_eq!(
             Wording::read("which payment provider do you use?").cue_words(Brand),
             ["which", "provider"],
