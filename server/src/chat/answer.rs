@@ -1097,6 +1097,21 @@ mod tests {
     }
 
     #[test]
+    fn how_to_do_something_is_answered_under_the_sub_heading_saying_it_first() {
+        let index = with(vec![chunk(
+            Locale::It,
+            "terms",
+            "Abbonamento",
+            "Se smetti di pagare, sospenderemo subito l'account e potremmo annullare l'abbonamento dopo due mesi di mancato pagamento, senza altri avvisi oltre a quelli che ti avremo già inviato per email all'indirizzo che ci hai dato quando ti sei iscritto al servizio per la prima volta, e senza restituirti le somme già versate per i periodi precedenti né quelle del periodo in corso.\n### Puoi annullare l'abbonamento in qualsiasi momento\nPuoi annullare il tuo abbonamento quando vuoi. Basta fare clic su “Annulla” nella pagina del tuo account.",
+        )]);
+        let (answer, why) = ask_explained(&index, "come posso annullare l'abbonamento?", Locale::It);
+        assert!(
+            answer.text.starts_with("Puoi annullare il tuo abbonamento") && answer.text.contains("Basta fare clic"),
+            "{answer:?}\n{why}"
+        );
+    }
+
+    #[test]
     fn what_something_is_is_answered_only_by_a_sentence_naming_most_of_it() {
         let index = with(vec![chunk(
             Locale::En,

@@ -444,6 +444,10 @@ fn score_sentence(
     // store a log of the numbers… in order to show your call logs") as by what causes it.
     let score = if question.reason && quote_says(|s| s.reason || s.purpose) { score * DEFINES } else { score };
     let score = if answers_heading { score * ANSWERS_HEADING } else { score };
+    // "Come posso annullare l'abbonamento?" is explained under the sub-heading saying that one
+    // can cancel, more than by the sentences of the section that only name cancelling.
+    let titled_under = question.explanation && !topic.is_empty() && topic.iter().all(|&c| finds.under[i][c] > 0.0);
+    let score = if titled_under { score * ANSWERS_HEADING } else { score };
     let score = score + RANK * retrieval;
     let denies = question.polar && sentence.negated && denies_what_is_named(question, sentence, locale);
     Scored { score, direct, anchored, with_next, address_elsewhere: value_in_section, denies }

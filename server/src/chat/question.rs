@@ -289,7 +289,7 @@ const FIRST_PERSON_AFTER: &str = r"(?:\s+(?:il|lo|la|l['’]|i|gli|le|un|una|uno
 /// Wordings that ask for a reason or for how something is done.
 pub(super) static EXPLANATION: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"{REASON_WORDS}|{CLAUSE_START}(?:and )?how (?:do|does|did|can|is|are|will|would)\b|\bwhat happens\b|{CLAUSE_START}(?:e )?come (?:fate|fai|fa|gestite|gestisce|funziona|funzionano|si|lavorate)\b|{CLAUSE_START}(?:e )?come (?:(?:lo|la|li|le|ne|ci|vi|mi|ti|gli) )?\w{{3,}}o{FIRST_PERSON_AFTER}|\b(?:cosa|che) succede\b"
+        r"{REASON_WORDS}|{CLAUSE_START}(?:and )?how (?:do|does|did|can|is|are|will|would)\b|\bwhat happens\b|{CLAUSE_START}(?:e )?come (?:fate|fai|fa|gestite|gestisce|funziona|funzionano|si|lavorate|posso|possiamo|puoi|può|potete|devo|dobbiamo|devi|deve|dovete)\b|{CLAUSE_START}(?:e )?come (?:(?:lo|la|li|le|ne|ci|vi|mi|ti|gli) )?\w{{3,}}o{FIRST_PERSON_AFTER}|\b(?:cosa|che) succede\b"
     ))
     .expect("the pattern is valid")
 });
@@ -1190,6 +1190,15 @@ mod tests {
         assert_eq!(press(&q), press(&plain) * REPLACED, "the replaced topic counts half of what a previous question's words count");
         let mail = q.concepts.iter().find(|c| c.word == "mail").unwrap();
         assert_eq!(mail.cue, Some(ValueKind::Email), "the previous question's words asking for the value are cues");
+    }
+
+    #[test]
+    fn how_one_can_do_something_asks_how() {
+        let lexicon = Lexicon::with_operator_groups(None).unwrap();
+        let explains = |q: &str, locale| Question::read(q, None, locale, &lexicon, &Flat).explanation;
+        assert!(explains("come posso annullare l'abbonamento?", Locale::It) && explains("come devo fare il reso?", Locale::It));
+        assert!(explains("how can I cancel my subscription?", Locale::En));
+        assert!(!explains("posso annullare l'abbonamento?", Locale::It));
     }
 
     #[test]
