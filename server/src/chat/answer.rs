@@ -2294,6 +2294,19 @@ mod tests {
     }
 
     #[test]
+    fn a_value_is_found_under_the_sub_heading_naming_what_it_is_of() {
+        let index = with(vec![chunk(
+            Locale::En,
+            "stay",
+            "Where to stay",
+            "Rooms for every budget.\n### Hotel Bellavista\nVia Fondo la Terra 9, 55030 Corfino.",
+        )]);
+        let question = read_question(&index, &asking("what is the address of Hotel Bellavista?", Locale::En), None);
+        let found = index.sections_with_value(&question, Locale::En, 1);
+        assert_eq!(found.iter().map(|h| h.chunk.key.as_str()).collect::<Vec<_>>(), ["stay"]);
+    }
+
+    #[test]
     fn passages_quote_each_section_s_best_evidence_even_when_a_better_scored_sentence_is_none() {
         let contacts = |locale, press: &str| {
             let text = format!(

@@ -13,7 +13,7 @@ use super::curated::{CuratedAnswer, CuratedSet};
 use super::lexicon::Lexicon;
 use super::plain_words::PlainWords;
 use super::question::{slot, Concept, Question, TermStatistics};
-use super::section_text::{SectionText, Terms, IS};
+use super::section_text::{SectionText, Sentence, Terms, IS};
 use super::spelling::Spelling;
 use super::values::comparable_names;
 use crate::content::SiteContent;
@@ -325,8 +325,13 @@ impl ChatIndex {
             question.concepts.iter().enumerate().map(|(at, c)| if topic.contains(&at) { c.weight } else { 0.0 }).collect();
         let mut found: Vec<(f32, usize)> = Vec::new();
         for (position, section) in self.sections.iter().enumerate().filter(|(p, _)| self.chunks[*p].locale == locale) {
-            let named = |terms: &Terms| lookup.found_in(terms).iter().zip(&weights).map(|(f, w)| w * f).sum::<f32>() / total;
-            let best = section.sentences.iter().filter(|s| question.value_in(s, kind)).map(|s| named(&s.terms)).fold(0.0, f32::max);
+            // A sub-heading says what the sentences under it are about ("### Hotel Panoramico" above
+            // its street address).
+            let named = |s: &Sentence| {
+                let (said, titled) = (lookup.found_in(&s.terms), lookup.found_in(&s.under));
+                said.iter().zip(&titled).zip(&weights).map(|((f, t), w)| w * f.max(*t)).sum::<f32>() / total
+            };
+            let best = section.sentences.iter().filter(|s| question.value_in(s, kind)).map(named).fold(0.0, f32::max);
             if best >= VALUE_TOPIC {
                 found.push((best, position));
             }
