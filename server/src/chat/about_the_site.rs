@@ -14,7 +14,7 @@ use super::index::ChatIndex;
 use super::question::{Concept, Question};
 use super::refers_back::addresses_the_owner;
 use super::section_text::Sentence;
-use super::values::{asks_where_it_happens, holds_address, holds_agent, holds_year, says_where_it_happens, ValueKind};
+use super::values::{asks_where_it_happens, holds_address, holds_agent, holds_year, says_it_happens, ValueKind};
 
 /// The pages that speak of the owner, in the order they are read for an answer.
 const PAGES: [Page; 3] = [Page::About, Page::Contacts, Page::Home];
@@ -121,7 +121,8 @@ pub fn about_the_site(index: &ChatIndex, question: &Question, locale: Locale) ->
     let besides = question.concepts.iter().filter(|c| !c.background && !names_the_owner(index, c));
     let (words, cues): (Vec<_>, Vec<_>) = besides.partition(|c| c.cue.is_none());
     let where_it_happens = kind == ValueKind::Place && asks_where_it_happens(&question.meant);
-    let mut best: Option<((f32, f32), usize, usize)> = None;
+    // The best sentence: how well it answers, how much of the question's words it matches, where.
+    let mut best: Option<((f32, f32), f32, usize, usize)> = None;
     for position in positions {
         let section = index.section_text(position);
         let matched = |concepts: &[&Concept], sentence: &Sentence| -> f32 {
@@ -142,20 +143,20 @@ pub fn about_the_site(index: &ChatIndex, question: &Question, locale: Locale) ->
             if kind == ValueKind::Brand && cued == 0.0 && !agent {
                 continue;
             }
-            let score = matched(&words, sentence);
+            let own = matched(&words, sentence);
             // Of sentences matching as well, one with a street address says most about "where".
-            let score = score + if kind == ValueKind::Place && holds_address(&sentence.text) { ADDRESS } else { 0.0 };
+            let score = own + if kind == ValueKind::Place && holds_address(&sentence.text) { ADDRESS } else { 0.0 };
             // "Where is the festival held?" asks where it happens, not where it is organised.
-            let score = score + if where_it_happens && says_where_it_happens(&sentence.text) { HAPPENS } else { 0.0 };
+            let score = score + if where_it_happens && says_it_happens(&sentence.text) { HAPPENS } else { 0.0 };
             // Of those, one naming who does something says most about "who".
             let score = score + if agent { AGENT } else { 0.0 };
             // Of those, one whose words or heading say what the value asked is ("founders" above
             // the founders' names) is the one meant.
             let said = (score, cued);
-            if best.is_none_or(|(b, _, _)| said > b) {
-                best = Some((said, position, i));
+            if best.is_none_or(|(b, _, _, _)| said > b) {
+                best = Some((said, own, position, i));
             }
         }
     }
-    best.filter(|&((score, _), _, _)| words.is_empty() || score > ADDRESS).map(|(_, position, i)| (position, i))
+    best.filter(|&(_, own, _, _)| words.is_empty() || own > 0.0).map(|(_, _, position, i)| (position, i))
 }

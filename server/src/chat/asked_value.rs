@@ -27,7 +27,7 @@ pub struct Asked {
 }
 
 /// Whom "reach" must reach to ask how to contact them: a person or a team, or no one named.
-const REACHED: &str = r"(?:\s+(?:you|us|them|him|her|someone|somebody|anyone|(?:the|your) (?:team|staff|organi[sz]ers?|owners?|office|support|press office))|\s*$)";
+const REACHED: &str = r"(?:\s+(?:out|you|us|them|him|her|someone|somebody|anyone|(?:the|your) (?:team|staff|organi[sz]ers?|owners?|office|support|press office))|\s*$)";
 
 fn pattern(source: &str) -> Regex {
     Regex::new(source).expect("the cue patterns are valid")
@@ -217,7 +217,7 @@ static PAYING_BY: LazyLock<Regex> = LazyLock::new(|| {
 /// Something included in a price or not: whether it is, not how much ("is breakfast included in
 /// the price?", "la colazione è compresa nel prezzo?", "does the fee cover the materials?").
 static INCLUDED: LazyLock<Regex> = LazyLock::new(|| {
-    pattern(r"\b(?:included|include|includes|including|covers?|inclus[oaie]|includ[eo]|includono|compres[oaie]|comprend[eo]|comprendono)\b")
+    pattern(r"\b(?:included|includes?|covers? the|covered|inclus[oaie]|includ[eo]|includono|compres[oaie]|comprend[eo]|comprendono)\b")
 });
 
 /// A message that only names the ways to get in touch ("contacts", "i vostri recapiti") asks for
@@ -474,7 +474,7 @@ impl Wording {
             {
                 continue;
             }
-            if let Some((kind, _)) = interrogative(clause) {
+            if let Some((kind, cue)) = interrogative(clause) {
                 // "Where can I watch the recordings?" asks for a channel or a page, not a town.
                 if *kind == ValueKind::Place && MEDIA.is_match(clause) {
                     return None;
@@ -482,6 +482,10 @@ impl Wording {
                 let kind = match kind {
                     ValueKind::Name | ValueKind::Place if contacting(clause).is_some() => ValueKind::Contact,
                     ValueKind::Quantity if MONEY.is_match(clause) || noun_kind(clause) == Some(ValueKind::Amount) => ValueKind::Amount,
+                    // "How high is the fee?" asks an amount, not a height; "a che quota sta?" a height.
+                    ValueKind::Distance if cue.find(clause).is_some_and(|m| noun_kind(&clause[m.end()..]) == Some(ValueKind::Amount)) => {
+                        ValueKind::Amount
+                    }
                     kind => *kind,
                 };
                 return Some(Asked { kind, strict: true });
@@ -532,8 +536,9 @@ impl Wording {
         // Satispay?") asks whether the means is taken, and a thing included in the price whether
         // it is.
         let explained = || EXPLANATION.is_match(&self.lower);
-        let whether_paid = || PAYING_BY.is_match(&self.lower) || INCLUDED.is_match(&self.lower);
-        if (kind == ValueKind::Amount && (explained() || whether_paid())) || (kind == ValueKind::Place && explained()) {
+        // A keyword query ("prezzo camera colazione inclusa") still asks the price.
+        let asks_whether = || PAYING_BY.is_match(&self.lower) || (self.marked && INCLUDED.is_match(&self.lower));
+        if (kind == ValueKind::Amount && (explained() || asks_whether())) || (kind == ValueKind::Place && explained()) {
             return None;
         }
         // "Telefono dell'ufficio" asks for the number, "avete un telefono in ufficio?" whether; so
@@ -578,7 +583,7 @@ impl Wording {
 
     /// Whether it asks where a body is based ("dove ha sede l'associazione?", "where is your
     /// office?"), which where something happens does not answer.
-    pub fn asks_where_based(&self) -> bool {
+    pub fn asks_seat(&self) -> bool {
         static BASED: LazyLock<Regex> =
             LazyLock::new(|| pattern(r"\b(?:based|headquartered|headquarters|hq|offices?|sede|sedi|ufficio|uffici)\b"));
         self.clauses.iter().any(|c| BASED.is_match(c))
@@ -626,8 +631,8 @@ impl Wording {
             texts.extend(self.clauses.iter().filter_map(|clause| contacting(clause)).map(|m| m.as_str().to_string()));
             if let Some(writing) = WRITING.find(&self.lower) {
                 texts.push(writing.as_str().to_string());
-                let places = NOUNS.iter().filter(|(k, _)| *k == ValueKind::Place);
-                texts.extend(places.flat_map(|(_, words)| words.find_iter(&self.lower)).map(|m| m.as_str().to_string()));
+                let written_to = self.clauses.iter().filter_map(|clause| what_head(clause));
+                texts.extend(written_to.filter(|head| noun_kind(head) == Some(ValueKind::Place)));
             }
         }
         texts.iter().flat_map(|text| text.split(|c: char| !c.is_alphanumeric())).filter(|w| !w.is_empty()).map(str::to_string).collect()
@@ -812,6 +817,9 @@ mod tests {
             ("for how many people is there room?", Some(Number)),
             ("how high up is the mountain hut?", Some(Distance)),
             ("a che quota sta il rifugio?", Some(Distance)),
+            ("how high is the fee?", Some(Amount)),
+            ("how can I reach out to you?", Some(Contact)),
+            ("prezzo camera colazione inclusa", Some(Amount)),
             ("which weekend is the festival on?", Some(Date)),
             ("what is the last day I can cancel?", Some(Date)),
             ("qual è l'ultimo giorno per disdire?", Some(Date)),

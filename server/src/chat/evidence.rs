@@ -50,6 +50,9 @@ const DEFINES: f32 = 1.15;
 const ANSWERS_HEADING: f32 = 1.15;
 /// The most words of a first sentence that only says yes or no to the heading above it.
 const BARE_REPLY: usize = 3;
+/// What a sentence explaining how to do something is worth more under a sub-heading naming all
+/// the question asks about: the section's other sentences only mention it.
+const TITLED_UNDER: f32 = 1.15;
 /// The share of what a "what is" question asks about that a sentence must name (in itself, beside
 /// it or in its headings) to answer it, unless it holds the value asked.
 const DEFINED_SHARE: f32 = 0.5;
@@ -447,7 +450,7 @@ fn score_sentence(
     // "Come posso annullare l'abbonamento?" is explained under the sub-heading saying that one
     // can cancel, more than by the sentences of the section that only name cancelling.
     let titled_under = question.explanation && !topic.is_empty() && topic.iter().all(|&c| finds.under[i][c] > 0.0);
-    let score = if titled_under { score * ANSWERS_HEADING } else { score };
+    let score = if titled_under { score * TITLED_UNDER } else { score };
     let score = score + RANK * retrieval;
     let denies = question.polar && sentence.negated && denies_what_is_named(question, sentence, locale);
     Scored { score, direct, anchored, with_next, address_elsewhere: value_in_section, denies }

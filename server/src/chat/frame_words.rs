@@ -723,6 +723,9 @@ const SHAPING_AFTER: [(&[&str], &[&str]); 9] = [
 /// the workshop?" asks who ran it.
 const SHAPING_AFTER_BEING: [&str; 1] = ["held"];
 const BEING_EN: [&str; 7] = ["is", "are", "was", "were", "be", "been", "being"];
+/// How far before such a word its form of "be" may stand: across its subject ("is the summer
+/// festival held"), not from another clause.
+const BEING_REACH: usize = 5;
 
 /// Whether the word at `i` of `lower` (the question's words, lower case) only shapes the question
 /// after the word before it (`SHAPING_AFTER`), or after a form of "be" (`SHAPING_AFTER_BEING`).
@@ -730,7 +733,7 @@ pub fn only_shapes_after(lower: &[String], i: usize) -> bool {
     let Some(before) = i.checked_sub(1).map(|b| lower[b].as_str()) else { return false };
     let word = lower[i].as_str();
     SHAPING_AFTER.iter().any(|(words, befores)| words.contains(&word) && befores.contains(&before))
-        || (SHAPING_AFTER_BEING.contains(&word) && lower[..i].iter().any(|w| BEING_EN.contains(&w.as_str())))
+        || (SHAPING_AFTER_BEING.contains(&word) && lower[i.saturating_sub(BEING_REACH)..i].iter().any(|w| BEING_EN.contains(&w.as_str())))
 }
 
 /// Whether `word`, followed by `after` in the question, says only that something comes before
@@ -824,6 +827,9 @@ mod tests {
         assert!(!only_shapes_after(&lower("who held the workshop"), 1));
         assert!(only_shapes_after(&lower("dove si tiene il festival"), 2) && only_shapes_after(&lower("dove ha luogo"), 2));
         assert!(!only_shapes_after(&lower("chi tiene i dati"), 1) && !only_shapes_after(&lower("un luogo per dormire"), 1));
+        assert!(!only_shapes_after(&lower("is there a place to sleep"), 3));
+        assert!(["svolge", "svolgono", "avviene", "accade"].iter().all(|w| is_frame_word(w)));
+        assert!(!only_shapes_after(&lower("i was wondering about the workshop and who held it"), 8), "another clause's verb");
     }
 
     #[test]
@@ -832,8 +838,6 @@ mod tests {
         assert!(only_shapes_after(&lower("a tax on top of the price"), 3));
         assert!(only_shapes_after(&lower("scrivo per questioni di privacy"), 2));
         assert!(!only_shapes_after(&lower("la forza del gruppo"), 1) && !only_shapes_after(&lower("the top floor"), 1));
-        assert!(!only_shapes_after(&lower("is there a place to sleep"), 3));
-        assert!(["svolge", "svolgono", "avviene", "accade"].iter().all(|w| is_frame_word(w)));
     }
 
     #[test]

@@ -629,7 +629,7 @@ impl Question {
             duration_unit,
             when: asks == Some(ValueKind::Date) && wording.asks_when(),
             until: asks == Some(ValueKind::Date) && wording.asks_until(),
-            seat: asks == Some(ValueKind::Place) && wording.asks_where_based(),
+            seat: asks == Some(ValueKind::Place) && wording.asks_seat(),
             purpose,
             reason,
             elsewhere,

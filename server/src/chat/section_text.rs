@@ -20,7 +20,7 @@ use super::question::{Concept, Shape};
 use super::reasons::states_reason;
 use super::sentences::sentences;
 use super::values::{
-    counted_words, done_by, lasts_until, same_value, says_where_it_happens, translation_anchors, values_with_text, ValueKind,
+    counted_words, done_by, holds_address, lasts_until, same_value, says_it_happens, translation_anchors, values_with_text, ValueKind,
 };
 
 /// A set of index terms. Answering is mostly looking terms up in these sets; the chat's sets and
@@ -71,9 +71,10 @@ pub struct Sentence {
 }
 
 impl Sentence {
-    /// Whether it holds a place other than where something happens: where a body is based.
+    /// Whether it holds a place other than where something happens: where a body is based, as a
+    /// street address says even beside an event ("il festival ha luogo nella Pigna" says none).
     pub fn holds_seat(&self, named: &[String]) -> bool {
-        self.holds(ValueKind::Place, named) && self.values.iter().any(|(k, text)| *k == ValueKind::Place && !says_where_it_happens(text))
+        self.holds(ValueKind::Place, named) && (!says_it_happens(&self.text) || holds_address(&self.text))
     }
 
     /// Whether the sentence holds a value of `kind` other than those in `named` (the values the

@@ -157,11 +157,37 @@ static ADDRESS: LazyLock<String> = LazyLock::new(|| {
 });
 /// The words before a town: a capitalized word after them is a town, or a name posing as one.
 const TOWN_PREPOSITIONS: &str = "in|at|near|from|a|ad|da|presso|vicino a|nel centro di|in centro a";
-/// Verbs saying that something happens somewhere: what their preposition introduces is where,
+/// Verbs saying that something happens: what their preposition introduces is where it happens,
 /// capitalized or not ("takes place in all the squares of the old town", "si svolge nella Pigna").
-const HAPPENING: &str = r"(?:takes?|took|taking)\s+place|(?:is|are|was|were|be|being|been)\s+held|si\s+(?:svolge|svolgono|svolgerà|svolgeranno|svolgeva|svolgevano|tiene|tengono|terrà|terranno|teneva|tenevano)|(?:ha|hanno|avrà|avranno|aveva|avevano)\s+luogo";
+const HAPPENING: &str = r"(?:takes?|took|taking|taken)\s+place|(?:is|are|was|were|be|being|been)\s+held|si\s+(?:svolge|svolgono|svolgerà|svolgeranno|svolgeva|svolgevano|tiene|tengono|terrà|terranno|teneva|tenevano)|(?:ha|hanno|avrà|avranno|aveva|avevano)\s+luogo";
+/// Words after a preposition of `HAPPENING` that say when or how, not where ("at least once a
+/// year", "a partire dal 3 marzo", "in person", "in the summer").
+const NO_PLACE: [&str; 22] = [
+    "least",
+    "partire",
+    "person",
+    "presenza",
+    "persona",
+    "late",
+    "early",
+    "summer",
+    "winter",
+    "spring",
+    "autumn",
+    "estate",
+    "inverno",
+    "primavera",
+    "autunno",
+    "morning",
+    "afternoon",
+    "evening",
+    "mattina",
+    "pomeriggio",
+    "sera",
+    "online",
+];
 /// The prepositions after `HAPPENING` that place, and the articles that may follow them.
-const HAPPENING_AT: &str = r"(?:in|at|inside|throughout|nel|nella|nello|nei|negli|nelle|nell['’]|presso|a|ad)\s+(?:(?:the|all|il|lo|la|i|gli|le|tutte\s+le|tutti\s+i|tutti\s+gli)\s+)?";
+const HAPPENING_AT: &str = r"(?:(?:in|at|inside|throughout|nel|nella|nello|nei|negli|nelle|presso|a|ad|al|allo|alla|ai|agli|alle|sul|sulla)\s+(?:(?:the|all|il|lo|la|i|gli|le|tutte|tutti)\s+){0,2}|(?:nell|all)['’]\s*)";
 
 /// Whether `sentence` names someone as the one doing something ("provided by the Internet
 /// Security Research Group", "fondata da Marco Rossi"): who is behind, runs or founded a thing.
@@ -222,9 +248,9 @@ fn a_calendar_word(word: &str) -> bool {
     CALENDAR.is_match(word)
 }
 
-/// Whether `text` says that something happens somewhere ("where is the festival held?", "the
-/// festival takes place in…"): where an event is, not where its organiser is based.
-pub fn says_where_it_happens(text: &str) -> bool {
+/// Whether `text` says that something happens ("the festival takes place in…", "dove si svolge?"):
+/// the place it names is where an event is, not where its organiser is based.
+pub fn says_it_happens(text: &str) -> bool {
     static PATTERN: LazyLock<Regex> = LazyLock::new(|| build(&format!(r"(?i)\b(?:{HAPPENING})\b")));
     PATTERN.is_match(text)
 }
@@ -232,8 +258,8 @@ pub fn says_where_it_happens(text: &str) -> bool {
 /// Whether `question` asks where something happens ("where is the festival held?", "dove si
 /// svolge?"): its subject may stand between "is" and "held".
 pub fn asks_where_it_happens(question: &str) -> bool {
-    static HELD: LazyLock<Regex> = LazyLock::new(|| build(r"(?i)\b(?:is|are|was|were|be)\s+(?:[\w'’-]+\s+){1,4}held\b"));
-    says_where_it_happens(question) || HELD.is_match(question)
+    static HELD: LazyLock<Regex> = LazyLock::new(|| build(r"(?i)\b(?:is|are|was|were|be|been|being)\s+(?:[\w'’-]+\s+){1,4}held\b"));
+    says_it_happens(question) || HELD.is_match(question)
 }
 
 /// Whether `sentence` holds a street address, not only a town.
@@ -418,10 +444,12 @@ fn values_read_with(sentence: &str, plain: &PlainWords) -> Vec<ValueKind> {
         found.retain(|kind| *kind != ValueKind::Amount);
     }
     // A language after "in" ("the podcast is in English") is no town, nor a time ("held in
-    // August", "si svolge a settembre", "takes place in 2023").
+    // August", "si svolge a settembre", "takes place in 2023"); a street is one whatever it ends
+    // with ("Corso 4 Novembre", "via Roma, 5").
     let a_town = |m: regex::Match| {
         let last = m.as_str().split_whitespace().last().unwrap_or_default();
-        let a_time = a_calendar_word(last) || last.starts_with(|c: char| c.is_ascii_digit());
+        let a_time =
+            a_calendar_word(last) || last.starts_with(|c: char| c.is_ascii_digit()) || NO_PLACE.contains(&last.to_lowercase().as_str());
         holds_address(m.as_str()) || (!LANGUAGES.iter().any(|l| last.eq_ignore_ascii_case(l)) && !a_time)
     };
     if found.contains(&ValueKind::Place) && !pattern(ValueKind::Place).find_iter(sentence).any(a_town) {
@@ -675,7 +703,9 @@ pub fn comparable_names(name: &str) -> Vec<String> {
 }
 
 fn comparable(value: &str) -> String {
-    static PREPOSITION: LazyLock<Regex> = LazyLock::new(|| build(&format!(r"^(?i:{TOWN_PREPOSITIONS})\s+")));
+    // "Takes place in Sanremo" places it in the "Sanremo" a question may name.
+    static PREPOSITION: LazyLock<Regex> =
+        LazyLock::new(|| build(&format!(r"^(?i:(?:{HAPPENING})\s+{HAPPENING_AT}|(?:{TOWN_PREPOSITIONS})\s+)")));
     PREPOSITION.replace(value.trim(), "").chars().filter(|c| c.is_alphanumeric() || c.is_whitespace()).collect::<String>().to_lowercase()
 }
 
@@ -806,7 +836,18 @@ mod tests {
         assert!(!has("the podcast is in English and the ad in German", Place) && has("written in English in Milan", Place));
         assert!(has("The festival takes place in all squares and streets of the old town", Place));
         assert!(has("Il festival ha luogo nella Pigna", Place) && has("i lab si tengono in diversi luoghi", Place));
-        for when in ["it takes place in August", "si svolge a settembre", "the fair is held in 2025", "held in May"] {
+        let places =
+            |text: &str| values_with_text(text, &PlainWords::default()).into_iter().filter(|(k, _)| *k == Place).collect::<Vec<_>>();
+        assert_eq!(places("The festival takes place in Sanremo"), [(Place, "sanremo".to_string())], "the place a question may name");
+        assert!(has("Il festival ha luogo nell'area del porto", Place));
+        for when in [
+            "it takes place in August",
+            "si svolge a settembre",
+            "the fair is held in 2025",
+            "held in May",
+            "it takes place at least once a year",
+            "si tiene a partire da marzo",
+        ] {
             assert!(!has(when, Place), "{when}");
         }
         for street in ["ha sede in via Roma", "via dei Mille 12", "Via Garibaldi", "via Roma, 5"] {
