@@ -722,7 +722,8 @@ const SHAPING_AFTER: [(&[&str], &[&str]); 9] = [
 /// "where *is* the festival *held*?" says only that it happens, as "take place" does; "who held
 /// the workshop?" asks who ran it.
 const SHAPING_AFTER_BEING: [&str; 1] = ["held"];
-const BEING_EN: [&str; 7] = ["is", "are", "was", "were", "be", "been", "being"];
+/// The forms of "be".
+pub const BEING_EN: [&str; 7] = ["is", "are", "was", "were", "be", "been", "being"];
 /// How far before such a word its form of "be" may stand: across its subject ("is the summer
 /// festival held"), not from another clause.
 const BEING_REACH: usize = 5;

@@ -7,7 +7,7 @@ use std::sync::LazyLock;
 use regex::Regex;
 
 use super::analyzers::words_at;
-use super::frame_words::is_frame_word;
+use super::frame_words::{is_frame_word, BEING_EN};
 use super::plain_words::PlainWords;
 
 /// What kind of value a question asks for, and a sentence may hold.
@@ -159,7 +159,12 @@ static ADDRESS: LazyLock<String> = LazyLock::new(|| {
 const TOWN_PREPOSITIONS: &str = "in|at|near|from|a|ad|da|presso|vicino a|nel centro di|in centro a";
 /// Verbs saying that something happens: what their preposition introduces is where it happens,
 /// capitalized or not ("takes place in all the squares of the old town", "si svolge nella Pigna").
-const HAPPENING: &str = r"(?:takes?|took|taking|taken)\s+place|(?:is|are|was|were|be|being|been)\s+held|si\s+(?:svolge|svolgono|svolgerà|svolgeranno|svolgeva|svolgevano|tiene|tengono|terrà|terranno|teneva|tenevano)|(?:ha|hanno|avrà|avranno|aveva|avevano)\s+luogo";
+static HAPPENING: LazyLock<String> = LazyLock::new(|| {
+    format!(
+        r"(?:takes?|took|taking|taken)\s+place|(?:{})\s+held|si\s+(?:svolge|svolgono|svolgerà|svolgeranno|svolgeva|svolgevano|tiene|tengono|terrà|terranno|teneva|tenevano)|(?:ha|hanno|avrà|avranno|aveva|avevano)\s+luogo",
+        BEING_EN.join("|")
+    )
+});
 /// Words after a preposition of `HAPPENING` that say when or how, not where ("at least once a
 /// year", "a partire dal 3 marzo", "in person", "in the summer").
 const NO_PLACE: [&str; 22] = [
@@ -251,14 +256,14 @@ fn a_calendar_word(word: &str) -> bool {
 /// Whether `text` says that something happens ("the festival takes place in…", "dove si svolge?"):
 /// the place it names is where an event is, not where its organiser is based.
 pub fn says_it_happens(text: &str) -> bool {
-    static PATTERN: LazyLock<Regex> = LazyLock::new(|| build(&format!(r"(?i)\b(?:{HAPPENING})\b")));
+    static PATTERN: LazyLock<Regex> = LazyLock::new(|| build(&format!(r"(?i)\b(?:{})\b", *HAPPENING)));
     PATTERN.is_match(text)
 }
 
 /// Whether `question` asks where something happens ("where is the festival held?", "dove si
 /// svolge?"): its subject may stand between "is" and "held".
 pub fn asks_where_it_happens(question: &str) -> bool {
-    static HELD: LazyLock<Regex> = LazyLock::new(|| build(r"(?i)\b(?:is|are|was|were|be|been|being)\s+(?:[\w'’-]+\s+){1,4}held\b"));
+    static HELD: LazyLock<Regex> = LazyLock::new(|| build(&format!(r"(?i)\b(?:{})\s+(?:[\w'’-]+\s+){{1,4}}held\b", BEING_EN.join("|"))));
     says_it_happens(question) || HELD.is_match(question)
 }
 
@@ -357,8 +362,8 @@ static PATTERNS: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         (
             ValueKind::Place,
             build(&format!(
-                r"{}|\b(?:{TOWN_PREPOSITIONS})\s+[A-ZÀ-Ý][a-zà-ÿ]{{2,}}|(?i:\b(?:{HAPPENING})\s+{HAPPENING_AT})[\w'’]+",
-                *ADDRESS
+                r"{}|\b(?:{TOWN_PREPOSITIONS})\s+[A-ZÀ-Ý][a-zà-ÿ]{{2,}}|(?i:\b(?:{})\s+{HAPPENING_AT})[\w'’]+",
+                *ADDRESS, *HAPPENING
             )),
         ),
         // A person's handle names them too ("lead by @ByteHamster"); an e-mail address is none.
@@ -705,7 +710,7 @@ pub fn comparable_names(name: &str) -> Vec<String> {
 fn comparable(value: &str) -> String {
     // "Takes place in Sanremo" places it in the "Sanremo" a question may name.
     static PREPOSITION: LazyLock<Regex> =
-        LazyLock::new(|| build(&format!(r"^(?i:(?:{HAPPENING})\s+{HAPPENING_AT}|(?:{TOWN_PREPOSITIONS})\s+)")));
+        LazyLock::new(|| build(&format!(r"^(?i:(?:{})\s+{HAPPENING_AT}|(?:{TOWN_PREPOSITIONS})\s+)", *HAPPENING)));
     PREPOSITION.replace(value.trim(), "").chars().filter(|c| c.is_alphanumeric() || c.is_whitespace()).collect::<String>().to_lowercase()
 }
 
