@@ -66,7 +66,7 @@ static INTERROGATIVES: LazyLock<Vec<(ValueKind, Regex)>> = LazyLock::new(|| {
         (
             ValueKind::Contact,
             at_start(&format!(
-                r"how (?:can|do|could|should|may|would) (?:i|we|one|people|someone) (?:best )?(?:contact|reach{REACHED}|get in touch|write to)|how to (?:contact|reach{REACHED}|get in touch)|come (?:(?:posso|possiamo|devo|si può|faccio a|fare a|si fa a)\s+)?(?:(?:vi|ti|la|lo|li)\s+)?(?:contatt\w*|scriv\w*|raggiung\w*(?:vi|ti)\b)|come (?:(?:posso|possiamo|devo|si può|faccio a|fare a|si fa a)\s+)?(?:vi|ti) raggiung\w*"
+                r"how (?:can|do|could|should|may|would) (?:i|we|one|people|someone) (?:best )?(?:contact|reach{REACHED}|get in touch|write to)|how to (?:contact|reach{REACHED}|get in touch)|come (?:(?:posso|possiamo|devo|si può|faccio a|fare a|si fa a)\s+)?(?:(?:(?:vi|ti|la|lo|li)\s+)?(?:contatt\w*|scriv\w*|raggiung\w*(?:vi|ti)\b)|(?:vi|ti) raggiung\w*)"
             )),
         ),
         (

@@ -892,6 +892,12 @@ mod tests {
         }
     }
 
+    /// `question` as read first in a conversation, with the general lexicon.
+    fn read_alone(question: &str, locale: Locale) -> Question {
+        static LEXICON: LazyLock<Lexicon> = LazyLock::new(|| Lexicon::with_operator_groups(None).unwrap());
+        Question::read(question, None, locale, &LEXICON, &Flat)
+    }
+
     /// The word of the concept `mark` points at, in `question` as read.
     fn marked_word(question: &str, locale: Locale, mark: impl Fn(&Question) -> Option<usize>) -> Option<String> {
         let lexicon = Lexicon::with_operator_groups(None).unwrap();
@@ -1194,8 +1200,7 @@ mod tests {
 
     #[test]
     fn how_one_can_do_something_asks_how() {
-        let lexicon = Lexicon::with_operator_groups(None).unwrap();
-        let explains = |q: &str, locale| Question::read(q, None, locale, &lexicon, &Flat).explanation;
+        let explains = |q: &str, locale| read_alone(q, locale).explanation;
         assert!(explains("come posso annullare l'abbonamento?", Locale::It) && explains("come devo fare il reso?", Locale::It));
         assert!(explains("how can I cancel my subscription?", Locale::En));
         assert!(!explains("posso annullare l'abbonamento?", Locale::It));
@@ -1203,8 +1208,7 @@ mod tests {
 
     #[test]
     fn questions_asking_what_something_is_in_either_language() {
-        let lexicon = Lexicon::with_operator_groups(None).unwrap();
-        let defines = |q: &str, locale| Question::read(q, None, locale, &lexicon, &Flat).defines;
+        let defines = |q: &str, locale| read_alone(q, locale).defines;
         assert!(defines("cos'è Let's Encrypt?", Locale::It) && defines("cosa sono le hackerspace nights?", Locale::It));
         assert!(defines("chi è Eric Hughes?", Locale::It) && defines("e cosa significa ISRG?", Locale::It));
         assert!(defines("what is recall@5?", Locale::En) && defines("what does RAG mean?", Locale::En));
@@ -1213,8 +1217,7 @@ mod tests {
 
     #[test]
     fn where_a_body_is_based_is_asked_apart_from_where_something_is() {
-        let lexicon = Lexicon::with_operator_groups(None).unwrap();
-        let seat = |q: &str, locale| Question::read(q, None, locale, &lexicon, &Flat).seat;
+        let seat = |q: &str, locale| read_alone(q, locale).seat;
         assert!(seat("dove ha sede l'associazione?", Locale::It) && seat("where is your office?", Locale::En));
         assert!(seat("where is the association based?", Locale::En));
         assert!(!seat("dove si svolge il festival?", Locale::It) && !seat("where is the festival?", Locale::En));
